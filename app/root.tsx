@@ -1,0 +1,83 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/shell/site-footer";
+import { SiteNavbar } from "./components/shell/site-navbar";
+import { getNavForms } from "./modules/nav-forms/nav-forms.server";
+import { useLiveTopics } from "./modules/live/use-live";
+import "./styles/app.scss";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, actor, nonce } = context;
+  return {
+    identity: services.config.identity,
+    actor: actor ? { email: actor.email, role: actor.role } : null,
+    navForms: await getNavForms(services.db),
+    nonce,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function meta() {
+  return [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
+}
+
+export function links() {
+  return [
+    { rel: "icon", href: "/brand/logo.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}
+
+const noScriptCss =
+  ".site-navbar .dropdown:hover .dropdown-menu,.site-navbar .dropdown:focus-within .dropdown-menu{display:block}" +
+  "@media (max-width:991.98px){.site-navbar .navbar-collapse{display:block!important}}";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="theme-color" content="#0b3d2e" />
+        <Meta />
+        <Links />
+        <noscript>
+          {/* Without JavaScript the menus open on hover and keyboard focus. */}
+          <style>{noScriptCss}</style>
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {data ? <SiteNavbar identity={data.identity} actor={data.actor} navForms={data.navForms} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter identity={data.identity} navForms={data.navForms} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLiveTopics(["nav-forms"]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="container page-section">
+      <h1>{status === 404 ? "Page Not Found" : "Something went wrong"}</h1>
+      <p>{status === 404 ? "Sorry, the page you're looking for doesn't exist." : "Please try again in a moment."}</p>
+      <a className="btn btn-primary" href="/">
+        Go Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+// Configuration is read once at start, validated, and typed; a bad value stops the start with a
+// message naming the variable (DESIGN §3).
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().default("admin@msa.local"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  TRUST_PROXY: bool.default(false),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
+  MSA_NAME: z.string().min(1).default("University of Waterloo Muslim Students' Association"),
+  MSA_SHORT_NAME: z.string().min(1).default("UWMSA"),
+  MSA_EMAIL: z.email().default("executives@msa.example.org"),
+  MSA_LOGO_URL: z.string().min(1).default("/brand/logo.svg"),
+  MSA_FACEBOOK_URL: optionalUrl,
+  MSA_INSTAGRAM_URL: optionalUrl,
+  MSA_YOUTUBE_URL: optionalUrl,
+  MSA_DISCORD_URL: optionalUrl,
+  MSA_WHATSAPP_URL: optionalUrl,
+  MSA_LINKHUB_URL: optionalUrl,
+  MSA_SPONSOR_FORM_URL: optionalUrl,
+  MSA_DONATION_URL: optionalUrl,
+  MSA_ENEWS_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** What the browser may know about the association: rendered into every page. */
+export interface Identity {
+  name: string;
+  shortName: string;
+  email: string;
+  logoUrl: string;
+  socials: { label: string; url: string }[];
+  sponsorFormUrl: string;
+  donationUrl: string;
+  enewsUrl: string;
+}
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolMax: number;
+  authSecret?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  trustProxy: boolean;
+  loginRateLimit: { max: number; windowSeconds: number };
+  logLevel: Env["LOG_LEVEL"];
+  heartbeatSeconds: number;
+  identity: Identity;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, the way shells and .env files usually mean them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const social = (label: string, url: string | undefined, fallback: string) => ({ label, url: url ?? fallback });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    authSecret: e.AUTH_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    logLevel: e.LOG_LEVEL,
+    heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    identity: {
+      name: e.MSA_NAME,
+      shortName: e.MSA_SHORT_NAME,
+      email: e.MSA_EMAIL,
+      logoUrl: e.MSA_LOGO_URL,
+      socials: [
+        social("Facebook", e.MSA_FACEBOOK_URL, "https://www.facebook.com/"),
+        social("Instagram", e.MSA_INSTAGRAM_URL, "https://www.instagram.com/"),
+        social("YouTube", e.MSA_YOUTUBE_URL, "https://www.youtube.com/"),
+        social("Discord", e.MSA_DISCORD_URL, "https://discord.com/"),
+        social("WhatsApp group", e.MSA_WHATSAPP_URL, "https://chat.whatsapp.com/"),
+        social("Link hub", e.MSA_LINKHUB_URL, "https://linktr.ee/"),
+      ],
+      sponsorFormUrl: e.MSA_SPONSOR_FORM_URL ?? "https://forms.gle/",
+      donationUrl: e.MSA_DONATION_URL ?? "https://wusa.ca/",
+      enewsUrl: e.MSA_ENEWS_URL ?? "https://forms.gle/",
+    },
+  };
+}

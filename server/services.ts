@@ -1,0 +1,13 @@
+import type { Logger } from "pino";
+import type { Database, Db } from "../database/client";
+import type { Auth } from "../app/modules/accounts/auth.server";
+import type { Config } from "./config";
+
+/** What a request handler, loader or action may use; built once at start. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+}
