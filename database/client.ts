@@ -1,6 +1,5 @@
 // One schema and one set of migrations for both engines: PGlite (embedded, a directory under
 // DATA_DIR, or in memory for tests) and a PostgreSQL server through a pool.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -43,28 +43,41 @@ export interface OpenOptions {
   url?: string;
   /** PGlite directory; "memory://" for a throwaway in-memory database. */
   dir?: string;
+  /** Who holds the PGlite directory, named in the error a second process gets. */
+  owner?: string;
   poolMax?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
-  return openPglite(options.dir ?? "memory://");
+  return openPglite(options.dir ?? "memory://", options.owner ?? "the MSA portal");
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+async function openPglite(dir: string, owner: string): Promise<Database> {
+  const inMemory = dir.startsWith("memory://");
+  const unlock = inMemory ? () => {} : lockDataDir(path.dirname(path.resolve(dir)), owner);
+  let client: PGlite | undefined;
+  let db: Db;
+  try {
+    client = await PGlite.create(dir);
+    db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await client?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+  const pglite = client;
   return {
     db,
     kind: "pglite",
     listen: async (channel, onPayload) => {
-      const stop = await client.listen(channel, onPayload);
+      const stop = await pglite.listen(channel, onPayload);
       return async () => stop();
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }

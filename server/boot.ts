@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer, type Server } from "node:http";
+import type { RequestHandler } from "express";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type Database } from "../database/client";
@@ -25,7 +26,7 @@ export interface StartOptions {
   /** PGlite directory override; "memory://" in tests. */
   pgliteDir?: string;
   build?: ServerBuild | (() => Promise<ServerBuild>);
-  devMiddleware?: import("express").RequestHandler;
+  devMiddleware?: RequestHandler;
 }
 
 export interface RunningServer {

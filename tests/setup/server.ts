@@ -64,10 +64,10 @@ export async function startTestServer(env: Record<string, string> = {}, database
 }
 
 /** Signs in through the real auth endpoint and returns the session cookie header. */
-export async function signIn(baseUrl: string, creds: { email: string; password: string }): Promise<string> {
+export async function signIn(baseUrl: string, creds: { email: string; password: string }, forwardedFor?: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin: baseUrl, ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
     body: JSON.stringify(creds),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

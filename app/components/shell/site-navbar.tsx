@@ -46,10 +46,13 @@ export function SiteNavbar({ identity, actor, navForms }: Props) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  useEffect(() => {
+  // A navigation closes every menu (state adjusted during render, not in an effect).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     setOpen(null);
     setExpanded(false);
-  }, [location.pathname]);
+  }
 
   useEffect(() => {
     if (!open && !expanded) return;

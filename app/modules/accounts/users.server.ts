@@ -27,7 +27,7 @@ export async function createUser(auth: Auth, input: NewUser) {
     name: data.name || data.email.split("@")[0]!,
     emailVerified: true,
     role: data.role,
-  });
+  }, { method: "email-password" });
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: "credential",
@@ -71,11 +71,11 @@ export async function listUsers(db: Db) {
 }
 
 /**
- * On a database with no account, creates the first super-admin. Returns the credentials to print
+ * On a database with no super-admin (a fresh one, usually), creates the first super-admin. Returns the credentials to print
  * once, or null when accounts already exist.
  */
 export async function ensureFirstSuperAdmin(db: Db, auth: Auth, email: string, password?: string) {
-  const [row] = await db.select({ n: count() }).from(user);
+  const [row] = await db.select({ n: count() }).from(user).where(eq(user.role, "super-admin"));
   if ((row?.n ?? 0) > 0) return null;
   const chosen = password ?? randomPassword();
   try {

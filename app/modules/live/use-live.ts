@@ -1,6 +1,6 @@
 // One EventSource per page, shared by every component that subscribes to a topic. On a change
 // (or a "reset" after a long disconnection) the page's loaders run again: fresh data, no reload.
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import type { LiveEvent, LiveTopic } from "./topics";
 
@@ -86,9 +86,8 @@ export function useLiveTopics(topics: readonly LiveTopic[]): LiveStatus {
 }
 
 export function useLiveStatus(): LiveStatus {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const current = useSyncExternalStore(
+  // The server snapshot ("connecting") is used for hydration, then the live one.
+  return useSyncExternalStore(
     (l) => {
       statusListeners.add(l);
       return () => statusListeners.delete(l);
@@ -96,5 +95,4 @@ export function useLiveStatus(): LiveStatus {
     () => status,
     () => "connecting" as const,
   );
-  return mounted ? current : "connecting";
 }
