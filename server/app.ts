@@ -63,7 +63,10 @@ export function createApp(o: AppOptions) {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-      serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }) },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
@@ -107,6 +110,20 @@ export function createApp(o: AppOptions) {
     } catch {
       res.status(503).json({ status: "unavailable" });
     }
+  });
+
+  // The web app manifest carries the association's configured name.
+  app.get("/site.webmanifest", (_req, res) => {
+    const { identity } = config;
+    res.type("application/manifest+json").json({
+      name: identity.name,
+      short_name: identity.shortName,
+      start_url: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: "#0b3d2e",
+      icons: [{ src: identity.logoUrl, sizes: "any", type: "image/svg+xml" }],
+    });
   });
 
   if (o.devMiddleware) app.use(o.devMiddleware);

@@ -113,3 +113,18 @@ describe("routes", () => {
     expect(res.headers.get("location")).toBe("/login");
   });
 });
+
+describe("identity from configuration", () => {
+  it("names the association from MSA_* settings in the page and the web app manifest", async () => {
+    const other = await startTestServer({ MSA_NAME: "Example College Muslim Students' Association", MSA_SHORT_NAME: "ECMSA" });
+    try {
+      const html = await (await fetch(other.url)).text();
+      expect(html).toContain("Example College Muslim Students&#x27; Association");
+      expect(html).toContain(">ECMSA<");
+      const manifest = await (await fetch(`${other.url}/site.webmanifest`)).json();
+      expect(manifest).toMatchObject({ short_name: "ECMSA", start_url: "/" });
+    } finally {
+      await other.close();
+    }
+  });
+});
