@@ -26,13 +26,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <section className="container page-section">
       <h1>Dashboard</h1>
       <p className="text-muted">
-        Signed in as {email} ({role})
+        Signed in as {email} <span className="role-badge">{role}</span>
       </p>
       {sections.length === 0 ? (
         <div className="alert alert-info" role="status">
           <p className="mb-1">Your account has no dashboard access yet.</p>
           <p className="mb-0">
-            Ask a super-admin to give your account a role, or write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            Ask a super-admin to give your account a role, or write to{" "}
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
           </p>
         </div>
       ) : (

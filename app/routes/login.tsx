@@ -27,8 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, email }, { status: 400 });
   const result = await forwardToAuth(context, request, "/sign-in/email", parsed.data);
   if (!result.ok) {
-    const message = result.status === 429 ? "Too many login attempts. Please wait a minute and try again." : (result.message ?? "Login failed.");
-    return data({ error: message, email }, { status: result.status >= 400 && result.status < 500 ? result.status : 400 });
+    const message =
+      result.status === 429
+        ? "Too many login attempts. Please wait a minute and try again."
+        : (result.message ?? "Login failed.");
+    return data(
+      { error: message, email },
+      { status: result.status >= 400 && result.status < 500 ? result.status : 400 },
+    );
   }
   return redirect("/dashboard", { headers: withCookies(result.setCookies) });
 }
@@ -37,38 +43,47 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <section className="container page-section narrow">
-      <h1>Login</h1>
-      <Form method="post" className="login-form" aria-describedby={actionData?.error ? "login-error" : undefined}>
-        <div className="mb-3">
-          <label className="form-label" htmlFor="email">
-            E-mail
-          </label>
-          <input
-            className="form-control"
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email}
-          />
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor="password">
-            Password
-          </label>
-          <input className="form-control" id="password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Signing in…" : "Login"}
-        </button>
+    <section className="container page-section">
+      <div className="auth-card">
+        <h1 className="mb-3">Login</h1>
+        <Form method="post" className="login-form" aria-describedby={actionData?.error ? "login-error" : undefined}>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="email">
+              E-mail
+            </label>
+            <input
+              className="form-control"
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+            />
+          </div>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="password">
+              Password
+            </label>
+            <input
+              className="form-control"
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Signing in…" : "Login"}
+          </button>
+        </Form>
         {actionData?.error ? (
           <p id="login-error" className="login-error text-danger mt-3" role="alert">
             {actionData.error}
           </p>
         ) : null}
-      </Form>
+      </div>
     </section>
   );
 }

@@ -83,7 +83,10 @@ export function SiteNavbar({ identity, actor, navForms }: Props) {
   };
 
   return (
-    <header ref={ref} className={`site-navbar navbar navbar-expand-lg navbar-dark fixed-top${scrolled ? " scrolled" : ""}`}>
+    <header
+      ref={ref}
+      className={`site-navbar navbar navbar-expand-lg navbar-dark fixed-top${scrolled ? " scrolled" : ""}`}
+    >
       <nav className="container-xl" aria-label="Main">
         <Link className="navbar-brand" to="/" onClick={close}>
           <img src={identity.logoUrl} alt="" width="40" height="40" />
