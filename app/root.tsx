@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteNavbar } from "./components/shell/site-navbar";
@@ -74,7 +82,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container page-section">
       <h1>{status === 404 ? "Page Not Found" : "Something went wrong"}</h1>
-      <p>{status === 404 ? "Sorry, the page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL." : "Please try again in a moment."}</p>
+      <p>
+        {status === 404
+          ? "Sorry, the page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL."
+          : "Please try again in a moment."}
+      </p>
       <a className="btn btn-primary" href="/">
         Go Home
       </a>

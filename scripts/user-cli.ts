@@ -20,7 +20,10 @@ Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With the e
 stop the server first.`;
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: "string" }, help: { type: "boolean" } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { password: { type: "string" }, help: { type: "boolean" } },
+  });
   const [command, email, role] = positionals;
   if (!command || values.help) return void console.log(usage);
   // Arguments are checked before the database is opened.
@@ -44,11 +47,19 @@ async function main() {
     owner: "npm run user",
   });
   try {
-    const secret = config.authSecret ?? (await settingOrInit(database.db, "auth-secret", randomBytes(32).toString("base64url")));
-    const auth = createAuth({ db: database.db, secret, baseURL: config.publicUrl, loginRateLimit: config.loginRateLimit });
+    const secret =
+      config.authSecret ?? (await settingOrInit(database.db, "auth-secret", randomBytes(32).toString("base64url")));
+    const auth = createAuth({
+      db: database.db,
+      secret,
+      baseURL: config.publicUrl,
+      loginRateLimit: config.loginRateLimit,
+    });
     switch (command) {
       case "list":
-        console.table((await listUsers(database.db)).map((u) => ({ email: u.email, role: u.role, disabled: u.disabled })));
+        console.table(
+          (await listUsers(database.db)).map((u) => ({ email: u.email, role: u.role, disabled: u.disabled })),
+        );
         break;
       case "add": {
         const password = values.password ?? randomPassword();

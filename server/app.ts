@@ -84,7 +84,9 @@ export function createApp(o: AppOptions) {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          scriptSrc: dev
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
@@ -128,7 +130,10 @@ export function createApp(o: AppOptions) {
 
   if (o.devMiddleware) app.use(o.devMiddleware);
   else {
-    app.use("/assets", express.static(path.join(o.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(o.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(o.clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -10,12 +10,22 @@ describe("configuration", () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe("http://localhost:3000");
     expect(c.identity.socials.map((s) => s.label)).toEqual([
-      "Facebook", "Instagram", "YouTube", "Discord", "WhatsApp group", "Link hub",
+      "Facebook",
+      "Instagram",
+      "YouTube",
+      "Discord",
+      "WhatsApp group",
+      "Link hub",
     ]);
   });
 
   it("reads overrides and treats empty values as unset", () => {
-    const c = loadConfig({ PORT: "8080", MSA_SHORT_NAME: "TestMSA", DATABASE_URL: "postgres://u@h/db", ADMIN_PASSWORD: "" });
+    const c = loadConfig({
+      PORT: "8080",
+      MSA_SHORT_NAME: "TestMSA",
+      DATABASE_URL: "postgres://u@h/db",
+      ADMIN_PASSWORD: "",
+    });
     expect(c.port).toBe(8080);
     expect(c.identity.shortName).toBe("TestMSA");
     expect(c.databaseUrl).toBe("postgres://u@h/db");
@@ -23,7 +33,9 @@ describe("configuration", () => {
   });
 
   it("stops with a message naming each bad variable", () => {
-    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short" })).toThrowError(ConfigError);
+    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short" })).toThrowError(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short" });
     } catch (error) {

@@ -52,7 +52,11 @@ export async function createLiveStream(database: Database, heartbeatSeconds: num
       }
     },
     // The listening connection was re-opened: deliver what was committed while it was down.
-    () => void eventsSince(database.db, lastSeen).then(({ events }) => events.forEach(dispatch), () => {}),
+    () =>
+      void eventsSince(database.db, lastSeen).then(
+        ({ events }) => events.forEach(dispatch),
+        () => {},
+      ),
   );
 
   const heartbeat = setInterval(() => {
@@ -106,7 +110,8 @@ export async function createLiveStream(database: Database, heartbeatSeconds: num
   return {
     handle(req, res) {
       start(req, res).catch(() => {
-        if (!res.headersSent) res.status(503).json({ error: { code: "unavailable", message: "Live updates are unavailable." } });
+        if (!res.headersSent)
+          res.status(503).json({ error: { code: "unavailable", message: "Live updates are unavailable." } });
         else res.end();
       });
     },

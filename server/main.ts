@@ -33,7 +33,8 @@ async function main() {
     console.log(`  First super-admin account created. Sign in at ${running.url}/login with`);
     console.log(`    e-mail:   ${running.firstAdmin.email}`);
     console.log(`    password: ${running.firstAdmin.password}`);
-    if (running.firstAdmin.generated) console.log("  This password is shown only once: keep it, or reset it with `npm run user -- password`.");
+    if (running.firstAdmin.generated)
+      console.log("  This password is shown only once: keep it, or reset it with `npm run user -- password`.");
   }
   console.log("");
 

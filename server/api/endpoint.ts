@@ -16,7 +16,11 @@ export interface HandlerInput<P, Q, B> {
  * One JSON endpoint: its route, its schemas (which validate the request and also generate the
  * OpenAPI document), and, for writes, the policy action it is checked against.
  */
-export interface Endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
   method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI style, relative to /api/v1: `/nav-forms/{key}`. */
   path: string;
@@ -34,6 +38,8 @@ export interface Endpoint<P extends z.ZodType = z.ZodType, Q extends z.ZodType =
   handler(input: HandlerInput<z.infer<P>, z.infer<Q>, z.infer<B>>): Promise<unknown>;
 }
 
-export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(e: Endpoint<P, Q, B>): Endpoint {
+export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  e: Endpoint<P, Q, B>,
+): Endpoint {
   return e as unknown as Endpoint;
 }

@@ -33,8 +33,14 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string) {
       "400": { description: "Invalid request", content: { "application/json": { schema: json(errorSchema) } } },
     };
     if (e.permission) {
-      responses["401"] = { description: "Not signed in", content: { "application/json": { schema: json(errorSchema) } } };
-      responses["403"] = { description: "Role not allowed", content: { "application/json": { schema: json(errorSchema) } } };
+      responses["401"] = {
+        description: "Not signed in",
+        content: { "application/json": { schema: json(errorSchema) } },
+      };
+      responses["403"] = {
+        description: "Role not allowed",
+        content: { "application/json": { schema: json(errorSchema) } },
+      };
     }
     paths[e.path] ??= {};
     paths[e.path]![e.method] = {
@@ -48,10 +54,21 @@ export function buildOpenApi(endpoints: Endpoint[], serverUrl: string) {
   }
   paths["/live"] = {
     get: {
-      summary: "Server-Sent Events: `change` events `{id, topic}` after each committed write; send Last-Event-ID to resume.",
+      summary:
+        "Server-Sent Events: `change` events `{id, topic}` after each committed write; send Last-Event-ID to resume.",
       tags: ["Live"],
-      parameters: [{ name: "topics", in: "query", required: false, schema: { type: "string" }, description: "Comma-separated topics" }],
-      responses: { "200": { description: "Event stream", content: { "text/event-stream": { schema: { type: "string" } } } } },
+      parameters: [
+        {
+          name: "topics",
+          in: "query",
+          required: false,
+          schema: { type: "string" },
+          description: "Comma-separated topics",
+        },
+      ],
+      responses: {
+        "200": { description: "Event stream", content: { "text/event-stream": { schema: { type: "string" } } } },
+      },
     },
   };
   return {

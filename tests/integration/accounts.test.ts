@@ -28,7 +28,10 @@ describe("sign-in", () => {
     const right = await loginForm(ADMIN.email, ADMIN.password, "10.0.0.1");
     expect(right.status).toBe(302);
     expect(right.headers.get("location")).toBe("/dashboard");
-    const cookie = right.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = right.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(right.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
     const dashboard = await fetch(`${s.url}/dashboard`, { headers: { cookie } });
     expect(dashboard.status).toBe(200);

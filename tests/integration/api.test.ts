@@ -16,7 +16,9 @@ describe("JSON API", () => {
   it("sets and clears a contact-menu link", async () => {
     let res = await put("/nav-forms/incident", JSON.stringify({ url: "https://forms.example.org/incident" }));
     expect(res.status).toBe(200);
-    expect(await (await fetch(`${s.url}/api/v1/nav-forms`)).json()).toEqual({ incident: "https://forms.example.org/incident" });
+    expect(await (await fetch(`${s.url}/api/v1/nav-forms`)).json()).toEqual({
+      incident: "https://forms.example.org/incident",
+    });
     res = await put("/nav-forms/incident", JSON.stringify({ url: null }));
     expect(res.status).toBe(200);
     expect(await (await fetch(`${s.url}/api/v1/nav-forms`)).json()).toEqual({});
@@ -27,7 +29,11 @@ describe("JSON API", () => {
       [await put("/nav-forms/incident", JSON.stringify({ url: "javascript:alert(1)" })), 400, "invalid_request"],
       [await put("/nav-forms/not-a-form", JSON.stringify({ url: "https://x.example" })), 400, "invalid_request"],
       [await put("/nav-forms/incident", "{not json"), 400, "invalid_json"],
-      [await put("/nav-forms/incident", JSON.stringify({ url: `https://x.example/${"a".repeat(200_000)}` })), 413, "too_large"],
+      [
+        await put("/nav-forms/incident", JSON.stringify({ url: `https://x.example/${"a".repeat(200_000)}` })),
+        413,
+        "too_large",
+      ],
       [await fetch(`${s.url}/api/v1/nothing-here`), 404, "not_found"],
     ];
     for (const [res, status, code] of cases) {
@@ -99,10 +105,30 @@ describe("routes", () => {
 
   it("registers every route of the spec", async () => {
     const routes = [
-      "/", "/our-mission", "/subteams", "/financial-reports", "/land-acknowledgement", "/our-impact",
-      "/election-results", "/events", "/prayer-spaces", "/on-campus-halal-food", "/off-campus-halal-food",
-      "/housing", "/contact-us", "/wellness-tips", "/past-videos", "/blogs", "/fiqh-qna-submission", "/login",
-      "/tournament", "/live", "/registration", "/admin/tournament", "/pages/app-privacy-policy", "/resources",
+      "/",
+      "/our-mission",
+      "/subteams",
+      "/financial-reports",
+      "/land-acknowledgement",
+      "/our-impact",
+      "/election-results",
+      "/events",
+      "/prayer-spaces",
+      "/on-campus-halal-food",
+      "/off-campus-halal-food",
+      "/housing",
+      "/contact-us",
+      "/wellness-tips",
+      "/past-videos",
+      "/blogs",
+      "/fiqh-qna-submission",
+      "/login",
+      "/tournament",
+      "/live",
+      "/registration",
+      "/admin/tournament",
+      "/pages/app-privacy-policy",
+      "/resources",
     ];
     for (const route of routes) expect((await fetch(`${s.url}${route}`)).status, route).toBe(200);
   });
@@ -116,7 +142,10 @@ describe("routes", () => {
 
 describe("identity from configuration", () => {
   it("names the association from MSA_* settings in the page and the web app manifest", async () => {
-    const other = await startTestServer({ MSA_NAME: "Example College Muslim Students' Association", MSA_SHORT_NAME: "ECMSA" });
+    const other = await startTestServer({
+      MSA_NAME: "Example College Muslim Students' Association",
+      MSA_SHORT_NAME: "ECMSA",
+    });
     try {
       const html = await (await fetch(other.url)).text();
       expect(html).toContain("Example College Muslim Students&#x27; Association");

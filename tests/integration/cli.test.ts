@@ -32,7 +32,9 @@ describe("npm run user", () => {
   }, 60_000);
 
   it("refuses an unknown role and a duplicate account with a clear message", async () => {
-    await expect(user("add", "x@example.org", "wizard")).rejects.toMatchObject({ stderr: expect.stringContaining('Unknown role "wizard"') });
+    await expect(user("add", "x@example.org", "wizard")).rejects.toMatchObject({
+      stderr: expect.stringContaining('Unknown role "wizard"'),
+    });
     await expect(user("add", "sara@example.org", "user")).rejects.toMatchObject({
       stderr: expect.stringContaining("already exists"),
     });

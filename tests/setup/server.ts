@@ -56,7 +56,10 @@ export async function startTestServer(env: Record<string, string> = {}, database
     config,
     databaseUrl: url,
     async addUser(role) {
-      const creds = { email: `${role}-${++n}-${randomBytes(3).toString("hex")}@test.local`, password: `pw-${randomBytes(8).toString("hex")}` };
+      const creds = {
+        email: `${role}-${++n}-${randomBytes(3).toString("hex")}@test.local`,
+        password: `pw-${randomBytes(8).toString("hex")}`,
+      };
       await createUser(running.services.auth, { ...creds, role });
       return creds;
     },
@@ -64,10 +67,18 @@ export async function startTestServer(env: Record<string, string> = {}, database
 }
 
 /** Signs in through the real auth endpoint and returns the session cookie header. */
-export async function signIn(baseUrl: string, creds: { email: string; password: string }, forwardedFor?: string): Promise<string> {
+export async function signIn(
+  baseUrl: string,
+  creds: { email: string; password: string },
+  forwardedFor?: string,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl, ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) },
+    headers: {
+      "content-type": "application/json",
+      origin: baseUrl,
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
     body: JSON.stringify(creds),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

@@ -35,9 +35,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           let hasField = false;
           for (const line of block.split("\n")) {
             if (line.startsWith(":")) comments.push(line.slice(1).trim());
-            else if (line.startsWith("event: ")) (e.event = line.slice(7)), (hasField = true);
-            else if (line.startsWith("id: ")) (e.id = line.slice(4)), (hasField = true);
-            else if (line.startsWith("data: ")) (e.data += line.slice(6)), (hasField = true);
+            else if (line.startsWith("event: ")) ((e.event = line.slice(7)), (hasField = true));
+            else if (line.startsWith("id: ")) ((e.id = line.slice(4)), (hasField = true));
+            else if (line.startsWith("data: ")) ((e.data += line.slice(6)), (hasField = true));
           }
           if (hasField && (e.data || e.id)) events.push(e);
           waiters.forEach((w) => w());

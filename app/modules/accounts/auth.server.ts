@@ -27,7 +27,12 @@ export function createAuth(o: AuthOptions) {
     trustedOrigins: o.trustedOrigins,
     database: drizzleAdapter(o.db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     // Staff accounts are created by a super-admin or the CLI, never by visitors.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },

@@ -28,7 +28,9 @@ describe("permission policy", () => {
   it("answers 401 for nobody and 403 for the wrong role", () => {
     expect(() => authorize(null, "update:nav-forms")).toThrowError(expect.objectContaining({ status: 401 }));
     expect(() => authorize(actor("education"), "update:nav-forms")).toThrowError(HttpError);
-    expect(() => authorize(actor("education"), "update:nav-forms")).toThrowError(expect.objectContaining({ status: 403 }));
+    expect(() => authorize(actor("education"), "update:nav-forms")).toThrowError(
+      expect.objectContaining({ status: 403 }),
+    );
     expect(() => authorize(actor("internal"), "update:nav-forms")).not.toThrow();
   });
 
@@ -37,7 +39,12 @@ describe("permission policy", () => {
     expect(sectionsFor("education").map((s) => s.id)).toEqual(["education"]);
     expect(sectionsFor("admin").map((s) => s.id)).toEqual(["education", "internal", "external", "tournament"]);
     expect(sectionsFor("super-admin").map((s) => s.id)).toEqual([
-      "education", "internal", "external", "push", "accounts", "tournament",
+      "education",
+      "internal",
+      "external",
+      "push",
+      "accounts",
+      "tournament",
     ]);
   });
 });

@@ -3,12 +3,42 @@ import { can } from "./policy";
 
 /** Dashboard sections (SPEC §6) and the permission each one needs. */
 export const dashboardSections = [
-  { id: "education", title: "Education", action: "update:jummah", summary: "Jumu'ah khateebs and topics, duas and dua categories." },
-  { id: "internal", title: "Internal", action: "update:nav-forms", summary: "The contact-menu form links in the navigation bar." },
-  { id: "external", title: "External", action: "manage:past-events", summary: "Past-event images shown on the Home page." },
-  { id: "push", title: "Push notifications", action: "send:push", summary: "Send a notification to everyone who opted in." },
-  { id: "accounts", title: "Staff accounts", action: "manage:users", summary: "Create accounts, change roles and reset passwords." },
-  { id: "tournament", title: "Tournament", action: "manage:tournament", summary: "Games, teams, scores and registration at /admin/tournament." },
+  {
+    id: "education",
+    title: "Education",
+    action: "update:jummah",
+    summary: "Jumu'ah khateebs and topics, duas and dua categories.",
+  },
+  {
+    id: "internal",
+    title: "Internal",
+    action: "update:nav-forms",
+    summary: "The contact-menu form links in the navigation bar.",
+  },
+  {
+    id: "external",
+    title: "External",
+    action: "manage:past-events",
+    summary: "Past-event images shown on the Home page.",
+  },
+  {
+    id: "push",
+    title: "Push notifications",
+    action: "send:push",
+    summary: "Send a notification to everyone who opted in.",
+  },
+  {
+    id: "accounts",
+    title: "Staff accounts",
+    action: "manage:users",
+    summary: "Create accounts, change roles and reset passwords.",
+  },
+  {
+    id: "tournament",
+    title: "Tournament",
+    action: "manage:tournament",
+    summary: "Games, teams, scores and registration at /admin/tournament.",
+  },
 ] as const satisfies readonly { id: string; title: string; action: Action; summary: string }[];
 
 export function sectionsFor(role: Role) {

@@ -9,7 +9,10 @@ import { randomPassword } from "./auth.server";
 import { roles, type Role } from "./policy";
 
 export const newUserSchema = z.object({
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   role: z.enum(roles),
   password: z.string().min(8).max(128),
   name: z.string().trim().max(100).optional(),
@@ -22,12 +25,15 @@ export async function createUser(auth: Auth, input: NewUser) {
   if (await ctx.internalAdapter.findUserByEmail(data.email)) {
     throw new HttpError(409, "conflict", `An account for ${data.email} already exists.`);
   }
-  const created = await ctx.internalAdapter.createUser({
-    email: data.email,
-    name: data.name || data.email.split("@")[0]!,
-    emailVerified: true,
-    role: data.role,
-  }, { method: "email-password" });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: data.email,
+      name: data.name || data.email.split("@")[0]!,
+      emailVerified: true,
+      role: data.role,
+    },
+    { method: "email-password" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: "credential",

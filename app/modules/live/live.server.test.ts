@@ -34,7 +34,11 @@ describe("live events", () => {
     const { latest } = await eventsSince(database.db, 0);
     await database.db.transaction((tx) => publishInTx(tx, "settings"));
     const since = await eventsSince(database.db, latest);
-    expect(since).toMatchObject({ complete: true, latest: latest + 1, events: [{ id: latest + 1, topic: "settings" }] });
+    expect(since).toMatchObject({
+      complete: true,
+      latest: latest + 1,
+      events: [{ id: latest + 1, topic: "settings" }],
+    });
     expect((await eventsSince(database.db, latest + 50)).complete).toBe(false);
     expect((await eventsSince(database.db, 0, 1)).complete).toBe(false);
   });

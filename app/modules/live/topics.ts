@@ -1,5 +1,13 @@
 /** Topics a write can publish; pages subscribe to the ones their data comes from. */
-export const liveTopics = ["nav-forms", "jummah", "duas", "past-events", "tournament", "donation-links", "settings"] as const;
+export const liveTopics = [
+  "nav-forms",
+  "jummah",
+  "duas",
+  "past-events",
+  "tournament",
+  "donation-links",
+  "settings",
+] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 
 export interface LiveEvent {
