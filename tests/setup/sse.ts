@@ -34,10 +34,13 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           const e: SseEvent = { event: "message", data: "", at: Date.now() };
           let hasField = false;
           for (const line of block.split("\n")) {
-            if (line.startsWith(":")) comments.push(line.slice(1).trim());
-            else if (line.startsWith("event: ")) ((e.event = line.slice(7)), (hasField = true));
-            else if (line.startsWith("id: ")) ((e.id = line.slice(4)), (hasField = true));
-            else if (line.startsWith("data: ")) ((e.data += line.slice(6)), (hasField = true));
+            const [field, value] = [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trimStart()];
+            if (field === "") comments.push(value.trim());
+            else if (field === "event") e.event = value;
+            else if (field === "id") e.id = value;
+            else if (field === "data") e.data += value;
+            else continue;
+            if (field !== "") hasField = true;
           }
           if (hasField && (e.data || e.id)) events.push(e);
           waiters.forEach((w) => w());
