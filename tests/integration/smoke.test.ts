@@ -12,7 +12,8 @@ describe("server", () => {
     const res = await fetch(s.url);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const menu of ["About", "Campus", "Education", "Contact", "Donate"]) expect(html).toContain(`>${menu}</button>`);
+    for (const menu of ["About", "Campus", "Education", "Contact", "Donate"])
+      expect(html).toContain(`>${menu}</button>`);
     expect(html).toContain("Connect with us below:");
     expect(html).toContain("Made with love by the team");
   });
