@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navFormKeys } from "../../app/modules/nav-forms/keys";
+import { signIn } from "../setup/server";
 
 const rootDir = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { email: "durable-admin@test.local", password: "durable-password-1" };
@@ -91,19 +92,6 @@ function within<T>(promise: Promise<T>, ms: number, what: string | (() => string
     promise.finally(() => clearTimeout(timer)),
     new Promise<never>((_, reject) => (timer = setTimeout(() => reject(fail()), ms))),
   ]);
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 function putNavForm(baseUrl: string, cookie: string, key: string, url: string | null) {
@@ -196,7 +184,7 @@ describe("durability on the embedded database (a real server process)", () => {
   it("keeps every committed write and the sessions across SIGTERM and restart", async () => {
     const dir = dataDir();
     const first = await startServer(dir);
-    const cookie = await signIn(first.url);
+    const cookie = await signIn(first.url, ADMIN);
 
     const expected: Record<string, string> = {};
     for (const key of navFormKeys) {
@@ -242,7 +230,7 @@ describe("durability on the embedded database (a real server process)", () => {
   it("keeps every acknowledged write when killed (SIGKILL) in the middle of concurrent writes", async () => {
     const dir = dataDir();
     const first = await startServer(dir);
-    const cookie = await signIn(first.url);
+    const cookie = await signIn(first.url, ADMIN);
 
     // One writer per key, each writing /key/1, /key/2, ... one after the other; all six at once.
     const KILL_AFTER = 100;

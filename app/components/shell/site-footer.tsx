@@ -15,6 +15,36 @@ function External({ href, children }: { href: string; children: React.ReactNode 
   );
 }
 
+const aboutLinks = [
+  { label: "Our Mission", to: "/our-mission" },
+  { label: "Subteams", to: "/subteams" },
+  { label: "Land Acknowledgement", to: "/land-acknowledgement" },
+  { label: "Financial Reports", to: "/financial-reports" },
+  { label: "Election Results", to: "/election-results" },
+];
+const studentLifeLinks = [
+  { label: "Events", to: "/events" },
+  { label: "Prayer Spaces", to: "/prayer-spaces" },
+  { label: "On-campus Halal Food", to: "/on-campus-halal-food" },
+  { label: "Off-campus Halal Food", to: "/off-campus-halal-food" },
+  { label: "Resources", to: "/resources" },
+];
+
+function FooterColumn({ id, title, links }: { id: string; title: string; links: { label: string; to: string }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function SiteFooter({ identity, navForms }: Props) {
   const year = new Date().getFullYear();
   const forms = navFormKeys.filter((key) => navForms[key]);
@@ -22,46 +52,8 @@ export function SiteFooter({ identity, navForms }: Props) {
     <footer className="site-footer">
       <div className="container-xl">
         <div className="footer-columns">
-          <section aria-labelledby="footer-about">
-            <h2 id="footer-about">About</h2>
-            <ul>
-              <li>
-                <Link to="/our-mission">Our Mission</Link>
-              </li>
-              <li>
-                <Link to="/subteams">Subteams</Link>
-              </li>
-              <li>
-                <Link to="/land-acknowledgement">Land Acknowledgement</Link>
-              </li>
-              <li>
-                <Link to="/financial-reports">Financial Reports</Link>
-              </li>
-              <li>
-                <Link to="/election-results">Election Results</Link>
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-student-life">
-            <h2 id="footer-student-life">Student Life</h2>
-            <ul>
-              <li>
-                <Link to="/events">Events</Link>
-              </li>
-              <li>
-                <Link to="/prayer-spaces">Prayer Spaces</Link>
-              </li>
-              <li>
-                <Link to="/on-campus-halal-food">On-campus Halal Food</Link>
-              </li>
-              <li>
-                <Link to="/off-campus-halal-food">Off-campus Halal Food</Link>
-              </li>
-              <li>
-                <Link to="/resources">Resources</Link>
-              </li>
-            </ul>
-          </section>
+          <FooterColumn id="footer-about" title="About" links={aboutLinks} />
+          <FooterColumn id="footer-student-life" title="Student Life" links={studentLifeLinks} />
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">Contact</h2>
             <ul>
