@@ -1,9 +1,10 @@
 // `npm test`: build, unit + integration tests on PGlite, integration tests again on a real
 // PostgreSQL cluster (a throwaway one from scripts/pg-cluster.mjs, or TEST_DATABASE_URL when
 // it is already set), then the end-to-end tests in Chromium against the built server.
-// Every step's output streams through; a summary follows, ending with `N passed, M failed`.
+// Every step's output streams through; a summary follows, ending with the test count
+// `tests: N passed, M failed, K skipped`.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPgCluster } from "./pg-cluster.mjs";
@@ -22,8 +23,15 @@ let interrupted = null;
  * Runs a tool from node_modules/.bin (what `npx` would run) in a process group of its own, so an
  * interrupt reaches the tool and every worker it started, not just a wrapper.
  */
+const reports = mkdtempSync(path.join(os.tmpdir(), "msa-test-"));
+/** Tests counted over every vitest run, from its JSON report. */
+const tests = { passed: 0, failed: 0, skipped: 0 };
+let reportCount = 0;
+
 function run(args, env) {
   if (interrupted) return Promise.resolve(1);
+  const report = args[0] === "vitest" ? path.join(reports, `${++reportCount}.json`) : null;
+  if (report) args = [...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
   return new Promise((resolve) => {
     console.log(`\n$ npx ${args.join(" ")}`);
     const file = path.join(root, "node_modules", ".bin", args[0]);
@@ -46,6 +54,12 @@ function run(args, env) {
     });
     child.on("exit", (code, signal) => {
       current = null;
+      if (report && existsSync(report)) {
+        const r = JSON.parse(readFileSync(report, "utf8"));
+        tests.passed += r.numPassedTests ?? 0;
+        tests.failed += r.numFailedTests ?? 0;
+        tests.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+      }
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -143,5 +157,10 @@ for (const r of results) {
 }
 const passed = results.filter((r) => r.status === "passed").length;
 const failed = results.length - passed;
-console.log(`${passed} passed, ${failed} failed`);
+rmSync(reports, { recursive: true, force: true });
+console.log(`steps: ${passed} passed, ${failed} failed`);
+// A failed step with no failed test (a crash, a failed build) still counts as a failure.
+console.log(
+  `tests: ${tests.passed} passed, ${tests.failed + (failed && !tests.failed ? 1 : 0)} failed, ${tests.skipped} skipped`,
+);
 process.exit(interrupted ? 128 + (os.constants.signals[interrupted] ?? 0) : failed ? 1 : 0);
