@@ -76,6 +76,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
       baseURL: config.publicUrl,
       trustedOrigins: [config.publicUrl, config.publicUrl.replace("localhost", "127.0.0.1")],
       loginRateLimit: config.loginRateLimit,
+      logger,
     });
     const firstAdmin = await ensureFirstSuperAdmin(db, auth, config.adminEmail, config.adminPassword);
     const services: Services = { config, database, db, auth, logger };

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "../../../database/client";
 import * as schema from "../../../database/schema";
 import { isRole, type Actor } from "./policy";
@@ -16,6 +17,8 @@ export interface AuthOptions {
   baseURL: string;
   trustedOrigins?: string[];
   loginRateLimit: { max: number; windowSeconds: number };
+  /** Where better-auth's own messages go (the server's pino logger). */
+  logger?: Pick<Logger, "debug" | "info" | "warn" | "error">;
 }
 
 export function createAuth(o: AuthOptions) {
@@ -69,6 +72,9 @@ export function createAuth(o: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
+    logger: o.logger
+      ? { level: "info", log: (level, message, ...args) => o.logger![level]({ args, source: "better-auth" }, message) }
+      : undefined,
   });
 }
 
