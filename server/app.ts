@@ -15,6 +15,7 @@ import { ping } from "../database/client";
 import { createApiRouter } from "./api/router";
 import type { LiveStream } from "./live-stream";
 import type { Services } from "./services";
+import { snapshotHandler } from "./tournament-snapshot";
 
 export interface AppOptions {
   services: Services;
@@ -91,7 +92,8 @@ export function createApp(o: AppOptions) {
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-          frameSrc: ["'self'"],
+          // The tournament livestream embed (an admin-set https link, e.g. YouTube).
+          frameSrc: ["'self'", "https:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -139,6 +141,8 @@ export function createApp(o: AppOptions) {
 
   // Server-Sent Events go before compression, which would buffer them.
   app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
+  // Fetched by every live viewer after each tournament event: served from memory, pre-gzipped.
+  app.get("/api/v1/tournament/snapshot", snapshotHandler(services.db));
   app.use(compression());
 
   const actorOf = (req: Request) => (req.actorPromise ??= actorFromHeaders(auth, headersOf(req)).catch(() => null));

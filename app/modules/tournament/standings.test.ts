@@ -19,7 +19,15 @@ const g = (team1Id: string, team2Id: string, score1: number, score2: number, end
 //   A 2-0 B, C 1-1 D, A 1-1 C, B 3-0 D, A 0-1 D, B 1-0 C, plus a live game B 5-0 C not counted.
 //   A: W1 D1 L1, GF 3 GA 2, GD +1, 4 pts     B: W2 L1, GF 4 GA 2, GD +2, 6 pts
 //   C: D2 L1, GF 2 GA 3, GD -1, 2 pts         D: W1 D1 L1, GF 2 GA 4, GD -2, 4 pts (below A on GD)
-const round = [g("a", "b", 2, 0), g("c", "d", 1, 1), g("a", "c", 1, 1), g("b", "d", 3, 0), g("a", "d", 0, 1), g("b", "c", 1, 0), g("b", "c", 5, 0, false)];
+const round = [
+  g("a", "b", 2, 0),
+  g("c", "d", 1, 1),
+  g("a", "c", 1, 1),
+  g("b", "d", 3, 0),
+  g("a", "d", 0, 1),
+  g("b", "c", 1, 0),
+  g("b", "c", 5, 0, false),
+];
 
 const table = (games: ReturnType<typeof g>[]) =>
   computeStandings(teams, games).map((r) => [r.name, r.w, r.l, r.d, r.pts, r.gf, r.ga, r.gd, r.separatedBy]);

@@ -18,7 +18,8 @@ interface GameIn {
   ended: boolean;
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: string, b: string) =>
+  a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Order: points, goal difference, goals for, name; each row names the rule that put it below its equal-points neighbour. */
 export function computeStandings(teams: readonly TeamIn[], games: readonly GameIn[]): Standing[] {
