@@ -22,6 +22,7 @@ import {
   to12h,
   type Snapshot,
 } from "~/modules/tournament/schema";
+import { useHydrated } from "~/modules/tournament/components/use-hydrated";
 import { useTournamentSnapshot } from "~/modules/tournament/components/use-snapshot";
 import "~/styles/tournament.scss";
 
@@ -86,8 +87,9 @@ export default function AdminTournament({ loaderData, actionData }: Route.Compon
 
 function AdminLogin({ error }: { error?: string }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   return (
-    <Modal show backdrop="static" keyboard={false} centered aria-labelledby="admin-login-title">
+    <Modal show={hydrated} backdrop="static" keyboard={false} centered aria-labelledby="admin-login-title">
       <Form method="post" className="admin-login-form">
         <Modal.Header>
           <Modal.Title id="admin-login-title">Admin Login</Modal.Title>

@@ -118,12 +118,12 @@ export default function Live({ loaderData, matches }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Modal show={Boolean(game)} onHide={() => setOpenGame(null)} centered>
+      <Modal show={Boolean(game)} onHide={() => setOpenGame(null)} centered aria-labelledby="game-modal-title">
         {game ? <GameDetails game={game} teams={teams} /> : null}
       </Modal>
-      <Modal show={Boolean(team)} onHide={() => setOpenTeam(null)} centered>
+      <Modal show={Boolean(team)} onHide={() => setOpenTeam(null)} centered aria-labelledby="roster-modal-title">
         <Modal.Header closeButton>
-          <Modal.Title>Team Roster</Modal.Title>
+          <Modal.Title id="roster-modal-title">Team Roster</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {team ? (
@@ -203,7 +203,7 @@ function GameCard({
   const result = (mine: number, theirs: number) =>
     !ended || mine === theirs ? "" : mine > theirs ? "winner" : "loser";
   const side = (t: Team | undefined, score: number, other: number) => (
-    <div className={`game-team ${result(score, other)}`} data-result={result(score, other) || undefined}>
+    <div className={`game-team ${result(score, other)}`} data-side={t === t1 ? 1 : 2}>
       <TeamLogo university={t?.university ?? ""} product={product} />
       <span className="game-team-name">{t?.name ?? "?"}</span>
       <span className="game-score" aria-label={`${t?.name ?? "?"} score`}>
@@ -242,7 +242,7 @@ function GameDetails({ game, teams }: { game: Game; teams: Map<string, Team> }) 
   return (
     <>
       <Modal.Header closeButton>
-        <Modal.Title>
+        <Modal.Title id="game-modal-title">
           {t1?.name} vs {t2?.name}
         </Modal.Title>
       </Modal.Header>

@@ -8,6 +8,7 @@ import { pageTitle } from "~/lib/meta";
 import type { RootData } from "~/root";
 import { getSnapshot, registerPlayer } from "~/modules/tournament/tournament.server";
 import { messages, registerBody } from "~/modules/tournament/schema";
+import { useHydrated } from "~/modules/tournament/components/use-hydrated";
 import { useTournamentSnapshot } from "~/modules/tournament/components/use-snapshot";
 import "~/styles/tournament.scss";
 
@@ -48,7 +49,9 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
   const [localError, setLocalError] = useState<string | null>(null);
   const universities = [...new Set(snapshot.teams.map((t) => t.university))].sort();
   const teams = snapshot.teams.filter((t) => t.university === university);
-  const closed = !snapshot.settings.registrationActive;
+  // react-bootstrap's modal renders in a portal, which exists only once hydrated.
+  const hydrated = useHydrated();
+  const closed = hydrated && !snapshot.settings.registrationActive;
   const result = localError ? { ok: false, message: localError } : fetcher.data;
 
   const submit = (e: React.FormEvent<HTMLFormElement>) => {

@@ -154,9 +154,15 @@ export default function Tournament({ loaderData, matches }: Route.ComponentProps
         </Swiper>
       </section>
 
-      <Modal show={Boolean(enlarged)} onHide={() => setEnlarged(null)} size="xl" centered>
+      <Modal
+        show={Boolean(enlarged)}
+        onHide={() => setEnlarged(null)}
+        size="xl"
+        centered
+        aria-labelledby="enlarged-title"
+      >
         <Modal.Header closeButton>
-          <Modal.Title>{enlarged?.alt}</Modal.Title>
+          <Modal.Title id="enlarged-title">{enlarged?.alt}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {enlarged ? <img className="enlarged-image" src={enlarged.src} alt={enlarged.alt} /> : null}
