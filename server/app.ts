@@ -54,6 +54,10 @@ export function createApp(o: AppOptions) {
   app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");
 
+  // Fetched by every live viewer right after each tournament event (hundreds at once): served from
+  // memory, pre-gzipped, ahead of the per-request logging and header middleware (DESIGN §4).
+  app.get("/api/v1/tournament/snapshot", snapshotHandler(services.db));
+
   app.use(
     pinoHttp({
       logger: services.logger,
@@ -141,8 +145,6 @@ export function createApp(o: AppOptions) {
 
   // Server-Sent Events go before compression, which would buffer them.
   app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
-  // Fetched by every live viewer after each tournament event: served from memory, pre-gzipped.
-  app.get("/api/v1/tournament/snapshot", snapshotHandler(services.db));
   app.use(compression());
 
   const actorOf = (req: Request) => (req.actorPromise ??= actorFromHeaders(auth, headersOf(req)).catch(() => null));

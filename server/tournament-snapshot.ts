@@ -24,6 +24,7 @@ export function snapshotHandler(db: Db) {
         ETag: etag,
         "Cache-Control": raw === undefined ? "no-cache" : "public, max-age=60",
         Vary: "Accept-Encoding",
+        "X-Content-Type-Options": "nosniff",
       });
       if (req.get("if-none-match") === etag) return void res.status(304).end();
       if (/\bgzip\b/.test(req.get("accept-encoding") ?? "")) {
