@@ -110,6 +110,18 @@ describe("tournament API", () => {
     expect((await call("GET", "/tournament/visits", undefined, false)).status).toBe(401);
   });
 
+  it("the admin portal asks for a login when signed out and refuses a role without the permission", async () => {
+    const signedOut = await (await fetch(`${s.url}/admin/tournament`)).text();
+    expect(signedOut).toContain("Tournament Admin Portal");
+    expect(signedOut).not.toContain("Total Site Visits");
+    const education = await signIn(s.url, await s.addUser("education"));
+    const refused = await (await fetch(`${s.url}/admin/tournament`, { headers: { cookie: education } })).text();
+    expect(refused).toContain("may not run the tournament");
+    expect(refused).not.toContain("Total Site Visits");
+    const allowed = await (await fetch(`${s.url}/admin/tournament`, { headers: { cookie } })).text();
+    expect(allowed).toContain("Total Site Visits");
+  });
+
   it("serves the snapshot from memory per version, gzipped, and documents every endpoint", async () => {
     const first = await fetch(`${s.url}/api/v1/tournament/snapshot`, { headers: { "accept-encoding": "gzip" } });
     const snap = (await first.json()) as { version: number; games: { status: string }[] };
