@@ -250,6 +250,30 @@ describe("tournament day", () => {
     await Promise.all([visitor.close(), viewer.close()]);
   });
 
+  it("/live says when the connection drops and when it is back, then catches up without a reload", async () => {
+    const viewer = await openLive();
+    const { page } = viewer;
+    // The network drops: the server side of every open connection goes away.
+    s.server.closeAllConnections();
+    await page.waitForSelector('.live-status[data-status="reconnecting"]', { timeout: 5000 });
+    await expect(page.locator(".live-status").textContent()).resolves.toContain("Connection lost. Reconnecting…");
+    // While it is away, the score changes.
+    const cookie = await signIn(s.url, creds);
+    const games = (await (await fetch(`${s.url}/api/v1/tournament/games`)).json()) as { id: string }[];
+    const res = await fetch(`${s.url}/api/v1/tournament/games/${games[0]!.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ score2: 7 }),
+    });
+    expect(res.status).toBe(200);
+    await page.waitForSelector('.live-status:text-is(" Reconnected. Live updates resumed.")', { timeout: 10_000 });
+    await page.waitForSelector('.game-card[data-game="1"] .game-team[data-side="2"] .game-score:text-is("7")', {
+      timeout: 3000,
+    });
+    await expect(noReload(page)).resolves.toBe(true);
+    await viewer.close();
+  });
+
   it("/tournament shows the hero, donation section and the six-image gallery with an enlarge modal", async () => {
     const t = await b.newPage({ viewport: { width: 375, height: 800 }, reducedMotion: "reduce" });
     await t.page.goto(`${s.url}/tournament`);
