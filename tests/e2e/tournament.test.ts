@@ -274,6 +274,42 @@ describe("tournament day", () => {
     await viewer.close();
   });
 
+  it("Directions open driving directions from the visitor's location, or say why they cannot", async () => {
+    const allowed = await b.newPage({
+      permissions: ["geolocation"],
+      geolocation: { latitude: 43.47, longitude: -80.54 },
+    });
+    // No internet here: answer the maps page ourselves and look at the address it was opened with.
+    await allowed.context.route("https://www.google.com/**", (route) => route.fulfill({ body: "maps" }));
+    await allowed.page.goto(`${s.url}/live`);
+    await allowed.page.waitForSelector("#directions-toggle");
+    await allowed.page.waitForFunction(() =>
+      Object.keys(document.querySelector("#directions-toggle")!).some((k) => k.startsWith("__react")),
+    );
+    await allowed.page.click("#directions-toggle");
+    const popup = allowed.context.waitForEvent("page");
+    await allowed.page.click('.dropdown-item:text-is("Field 7")');
+    const opened = await popup;
+    expect(opened.url()).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&origin=43\.47,-80\.54&destination=43\.47861,-80\.55192/,
+    );
+    await opened.close();
+    await allowed.close();
+
+    const denied = await b.newPage();
+    await denied.page.goto(`${s.url}/live`);
+    await denied.page.waitForFunction(() =>
+      Object.keys(document.querySelector("#directions-toggle")!).some((k) => k.startsWith("__react")),
+    );
+    await denied.page.click("#directions-toggle");
+    await denied.page.click('.dropdown-item:text-is("Parking Lot W")');
+    await denied.page.waitForSelector(".directions-error");
+    await expect(denied.page.locator(".directions-error").textContent()).resolves.toBe(
+      "Location permission denied. Please enable it in your browser.",
+    );
+    await denied.close();
+  });
+
   it("/tournament shows the hero, donation section and the six-image gallery with an enlarge modal", async () => {
     const t = await b.newPage({ viewport: { width: 375, height: 800 }, reducedMotion: "reduce" });
     await t.page.goto(`${s.url}/tournament`);
