@@ -5,8 +5,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteNavbar } from "./components/shell/site-navbar";
@@ -44,6 +46,9 @@ const noScriptCss =
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = data?.nonce;
+  // A route with `handle.bareShell` (the tournament live page) brings its own top navbar.
+  const bare = useMatches().some((m) => (m.handle as { bareShell?: boolean } | undefined)?.bareShell);
+  const shell = Boolean(data) && !bare;
   return (
     <html lang="en">
       <head>
@@ -56,15 +61,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{noScriptCss}</style>
         </noscript>
       </head>
-      <body>
+      <body className={bare ? "bare-shell" : undefined}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {data ? <SiteNavbar identity={data.identity} actor={data.actor} navForms={data.navForms} /> : null}
+        {shell && data ? <SiteNavbar identity={data.identity} actor={data.actor} navForms={data.navForms} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data ? <SiteFooter identity={data.identity} navForms={data.navForms} /> : null}
+        {shell && data ? <SiteFooter identity={data.identity} navForms={data.navForms} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -72,8 +77,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** SPEC §4: one visit per browser session, flagged in sessionStorage after the server counted it. */
+function useCountVisit() {
+  useEffect(() => {
+    const key = "msa-visit-counted";
+    try {
+      if (sessionStorage.getItem(key)) return;
+    } catch {
+      return;
+    }
+    fetch("/api/v1/tournament/visits", { method: "POST" }).then(
+      (res) => {
+        if (res.ok) sessionStorage.setItem(key, "1");
+      },
+      () => {},
+    );
+  }, []);
+}
+
 export default function App() {
   useLiveTopics(["nav-forms"]);
+  useCountVisit();
   return <Outlet />;
 }
 

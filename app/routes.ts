@@ -19,10 +19,6 @@ const upcoming = [
   "blogs",
   "fiqh-qna-submission",
   "resources",
-  "tournament",
-  "live",
-  "registration",
-  "admin/tournament",
   "pages/app-privacy-policy",
 ];
 
@@ -34,6 +30,10 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("tournament", "routes/tournament.tsx"),
+  route("live", "routes/live.tsx"),
+  route("registration", "routes/registration.tsx"),
+  route("admin/tournament", "routes/admin-tournament.tsx"),
   ...upcoming.map((path) => route(path, "routes/upcoming.tsx", { id: `upcoming/${path}` })),
   ...redirects.map((path) => route(path, "routes/redirect.ts", { id: `redirect/${path}` })),
   route("*", "routes/not-found.tsx"),

@@ -15,6 +15,7 @@ import { ping } from "../database/client";
 import { createApiRouter } from "./api/router";
 import type { LiveStream } from "./live-stream";
 import type { Services } from "./services";
+import { snapshotHandler } from "./tournament-snapshot";
 
 export interface AppOptions {
   services: Services;
@@ -52,6 +53,10 @@ export function createApp(o: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");
+
+  // Fetched by every live viewer right after each tournament event (hundreds at once): served from
+  // memory, pre-gzipped, ahead of the per-request logging and header middleware (DESIGN §4).
+  app.get("/api/v1/tournament/snapshot", snapshotHandler(services.db));
 
   app.use(
     pinoHttp({
@@ -91,7 +96,8 @@ export function createApp(o: AppOptions) {
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-          frameSrc: ["'self'"],
+          // The tournament livestream embed (an admin-set https link, e.g. YouTube).
+          frameSrc: ["'self'", "https:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -7,9 +7,10 @@ import type { Endpoint } from "./endpoint";
 import { navFormEndpoints } from "./nav-forms";
 import { buildOpenApi } from "./openapi";
 import { sessionEndpoints } from "./session";
+import { tournamentEndpoints } from "./tournament";
 
 /** Every JSON endpoint under /api/v1; later features append theirs. */
-export const endpoints: Endpoint[] = [...sessionEndpoints, ...navFormEndpoints];
+export const endpoints: Endpoint[] = [...sessionEndpoints, ...navFormEndpoints, ...tournamentEndpoints];
 
 export function sendError(res: Response, error: HttpError) {
   const body: { error: { code: string; message: string; details?: unknown } } = {

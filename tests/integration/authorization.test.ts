@@ -3,6 +3,7 @@
 // Endpoints and policy are read from the code, so a new endpoint is covered automatically.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, roles, type Role } from "../../app/modules/accounts/policy";
+import { seedExampleRows } from "../../app/modules/tournament/tournament.server";
 import { endpoints } from "../../server/api/router";
 import { snapshot } from "../setup/db-snapshot";
 import { signIn, startTestServer, type TestServer } from "../setup/server";
@@ -12,6 +13,8 @@ const cookies = new Map<Role, string>();
 
 beforeAll(async () => {
   s = await startTestServer();
+  // Rows that example requests refer to (a game needs two teams...).
+  await seedExampleRows(s.services.db);
   for (const role of roles) cookies.set(role, await signIn(s.url, await s.addUser(role)));
 });
 afterAll(() => s?.close());

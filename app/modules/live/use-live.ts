@@ -96,3 +96,27 @@ export function useLiveStatus(): LiveStatus {
     () => "connecting" as const,
   );
 }
+
+/**
+ * Calls `onEvent` with each change to one of `topics` (or "reset" after a long disconnection),
+ * for pages that fetch a snapshot themselves instead of re-running their loaders.
+ */
+export function useLiveEvents(topics: readonly LiveTopic[], onEvent: (event: LiveEvent | "reset") => void): LiveStatus {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  const key = topics.join(",");
+  useEffect(() => {
+    const wanted = new Set(key.split(","));
+    return subscribe((event) => {
+      if (event === "reset" || wanted.has(event.topic)) handler.current(event);
+    });
+  }, [key]);
+  return useLiveStatus();
+}
+
+/** The id of the last event this page has seen (for a fetch after a "reset"). */
+export function lastLiveEventId(): number {
+  return Number(lastEventId) || 0;
+}
