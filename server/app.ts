@@ -12,6 +12,7 @@ import { toNodeHandler } from "better-auth/node";
 import { actorFromHeaders, CLIENT_IP_HEADER } from "../app/modules/accounts/auth.server";
 import type { Actor } from "../app/modules/accounts/policy";
 import { ping } from "../database/client";
+import { robotsTxt, sitemapXml } from "../app/content/sitemap";
 import { createApiRouter } from "./api/router";
 import type { LiveStream } from "./live-stream";
 import type { Services } from "./services";
@@ -91,7 +92,8 @@ export function createApp(o: AppOptions) {
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-          frameSrc: ["'self'"],
+          // The embedded shared calendar (Events) and the campus map (Prayer Spaces, halal food).
+          frameSrc: ["'self'", "https://calendar.google.com", "https://www.openstreetmap.org"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -127,6 +129,10 @@ export function createApp(o: AppOptions) {
       icons: [{ src: identity.logoUrl, sizes: "any", type: "image/svg+xml" }],
     });
   });
+
+  // Search engines: generated from the configured public address.
+  app.get("/robots.txt", (_req, res) => void res.type("text/plain").send(robotsTxt(config.publicUrl)));
+  app.get("/sitemap.xml", (_req, res) => void res.type("application/xml").send(sitemapXml(config.publicUrl)));
 
   if (o.devMiddleware) app.use(o.devMiddleware);
   else {

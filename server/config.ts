@@ -142,7 +142,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `${e.MSA_SHORT_NAME} website <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>`,
+      from:
+        e.MAIL_FROM ?? `${e.MSA_SHORT_NAME} website <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>`,
       contactTo: e.CONTACT_MAIL_TO ?? e.MSA_EMAIL,
       fiqhTo: e.FIQH_MAIL_TO ?? e.MSA_EMAIL,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,

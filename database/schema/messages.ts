@@ -15,7 +15,10 @@ export const message = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: text("answered_by"),
   },
-  (t) => [index("message_kind_created_idx").on(t.kind, t.createdAt), index("message_ip_idx").on(t.clientIp, t.createdAt)],
+  (t) => [
+    index("message_kind_created_idx").on(t.kind, t.createdAt),
+    index("message_ip_idx").on(t.clientIp, t.createdAt),
+  ],
 );
 
 /**

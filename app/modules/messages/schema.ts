@@ -2,28 +2,8 @@
 // route actions, the JSON API and the browser.
 import { z } from "zod";
 
-export const messageKinds = ["contact", "fiqh"] as const;
-export type MessageKind = (typeof messageKinds)[number];
-
-/** Length caps (spam defence and sane mail sizes). */
-export const LIMITS = { name: 100, email: 254, message: 5000, school: 100 } as const;
-
-export const revertStatuses = ["---", "< 1 Year", "< 5 Years", ">= 5 Years"] as const;
-export const privacyOptions = ["Private", "Public"] as const;
-
-export const TEXT = {
-  contact: {
-    sent: "Your message has been sent!",
-    failed: "Something went wrong. Please try again.",
-    required: "Please fill in your name, a valid email and your message.",
-  },
-  fiqh: {
-    sent: "Your question has been submitted!",
-    failed: "An error occurred. Please try again.",
-    required: "Please make sure to enter your email, privacy status, and the question",
-  },
-  rateLimited: "You have sent several messages in a short time. Please wait a while and try again.",
-} as const;
+export * from "./constants";
+import { HONEYPOT, LIMITS, privacyOptions, revertStatuses, TEXT } from "./constants";
 
 const trimmed = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
@@ -42,9 +22,6 @@ export const fiqhSchema = z.object({
   question: trimmed(LIMITS.message).min(1, TEXT.fiqh.required),
 });
 export type FiqhFields = z.infer<typeof fiqhSchema>;
-
-/** The hidden field a person never fills in; a bot that does gets a success page and nothing is stored. */
-export const HONEYPOT = "website";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -67,6 +44,3 @@ export function formValues(input: FormData | Record<string, unknown>, keys: read
     }),
   ) as Record<string, string | undefined>;
 }
-
-export const deliveryStatuses = ["pending", "sending", "sent", "failed"] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];

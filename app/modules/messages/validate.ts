@@ -1,8 +1,7 @@
 import { contactSchema, fieldErrors, fiqhSchema, TEXT, type FieldErrors, type MessageKind } from "./schema";
 
 export type Validated =
-  | { ok: true; fields: Record<string, string>; email: string }
-  | { ok: false; errors: FieldErrors; formError: string };
+  { ok: true; fields: Record<string, string>; email: string } | { ok: false; errors: FieldErrors; formError: string };
 
 const blank = (v: string | undefined) => v === undefined || v.trim() === "";
 
@@ -12,7 +11,7 @@ export function validate(kind: MessageKind, values: Record<string, string | unde
     // SPEC §5: any of the three required fields missing gives the one verbatim message.
     if (blank(values.email) || blank(values.privacy) || blank(values.question)) {
       const errors: FieldErrors = {};
-      for (const k of ["email", "privacy", "question"]) if (blank(values[k])) errors[k] = TEXT.fiqh.required;
+      for (const k of ["email", "privacy", "question"]) if (blank(values[k])) errors[k] = "This field is required.";
       return { ok: false, errors, formError: TEXT.fiqh.required };
     }
     const r = fiqhSchema.safeParse({
