@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 export * from "./constants";
-import { HONEYPOT, LIMITS, privacyOptions, revertStatuses, TEXT } from "./constants";
+import { LIMITS, privacyOptions, revertStatuses, TEXT } from "./constants";
 
 const trimmed = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
