@@ -1,6 +1,7 @@
 // Staff inbox of contact messages (super-admin, admin, internal) or fiqh questions (super-admin,
 // admin, education): newest first, delivery status, mark answered. Updates live.
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { HttpError } from "~/lib/http-error";
 import type { Route } from "./+types/dashboard-inbox";
 import { pageTitle } from "~/lib/meta";
 import { can } from "~/modules/accounts/policy";
@@ -30,15 +31,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const answered = form.get("answered") === "true";
-  if (!/^[0-9a-f-]{36}$/.test(id)) return { ok: false };
-  await setAnswered(context.services.db, context.actor, kind, id, answered);
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw data("No such message.", { status: 400 });
+  try {
+    await setAnswered(context.services.db, context.actor, kind, id, answered);
+  } catch (error) {
+    // The module's 401/403/404 become the page's response status.
+    if (error instanceof HttpError) throw data(error.message, { status: error.status });
+    throw error;
+  }
   return { ok: true };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data: d, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   return [
-    { title: pageTitle(data?.title ?? "Inbox", root?.identity.shortName) },
+    { title: pageTitle(d?.title ?? "Inbox", root?.identity.shortName) },
     { name: "robots", content: "noindex" },
   ];
 }
