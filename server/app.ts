@@ -102,6 +102,10 @@ export function createApp(o: AppOptions) {
         },
       },
       strictTransportSecurity: config.publicUrl.startsWith("https://"),
+      // Not helmet's no-referrer: with it Chromium sends `Origin: null` on a plain (no-JavaScript)
+      // form POST, which React Router's CSRF check refuses. same-origin still sends nothing to
+      // other sites.
+      referrerPolicy: { policy: "same-origin" },
       crossOriginEmbedderPolicy: false,
     }),
   );

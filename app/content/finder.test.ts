@@ -18,10 +18,7 @@ describe("off-campus finder", () => {
       "Kebab Stop",
       "Adana Grill & Kebab",
     ]);
-    expect(names({ q: "  pizza " })).toEqual([
-      "Margherita Veggie Pizza",
-      "Lakeshore Pizza & Wings",
-    ]);
+    expect(names({ q: "  pizza " })).toEqual(["Margherita Veggie Pizza", "Lakeshore Pizza & Wings"]);
   });
 
   it("filters by cuisine", () => {

@@ -44,10 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
-  return [
-    { title: pageTitle(d?.title ?? "Inbox", root?.identity.shortName) },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: pageTitle(d?.title ?? "Inbox", root?.identity.shortName) }, { name: "robots", content: "noindex" }];
 }
 
 const fieldLabels: Record<string, string> = {

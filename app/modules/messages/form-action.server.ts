@@ -31,7 +31,9 @@ export async function handleMessageForm(kind: MessageKind, request: Request, con
     if (r.status === "invalid") {
       return data<FormResult>(
         { status: "invalid", message: r.formError, errors: r.errors, values: typed },
-        { status: 400 },
+        // 200: the page is the answer (the form again, with its messages); an error status
+        // would only add a console error for the enhanced form.
+        { status: 200 },
       );
     }
     if (r.status === "rate-limited") {
