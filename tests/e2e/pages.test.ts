@@ -1,5 +1,6 @@
 // The information pages, the halal food finder and the two forms in Chromium: server-rendered
 // with their key texts (JavaScript off), hydrated without errors, and axe-core clean.
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../setup/server";
 import { expectNoAxeViolations, launchBrowser, waitForHydration, type TestBrowser } from "../setup/browser";
@@ -119,7 +120,7 @@ describe("information pages", () => {
 });
 
 describe("off-campus finder", () => {
-  const names = (page: import("playwright-core").Page) => page.locator(".restaurant-list h3").allInnerTexts();
+  const names = (page: Page) => page.locator(".restaurant-list h3").allInnerTexts();
 
   it("keeps filters in the URL: a filtered link reloads to the same list with JavaScript disabled", async () => {
     const t = await b.newPage({ javaScriptEnabled: false });
