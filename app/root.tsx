@@ -28,10 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export function meta() {
-  return [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
-}
-
 export function links() {
   return [
     { rel: "icon", href: "/brand/logo.svg", type: "image/svg+xml" },
@@ -50,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* Here, not in a meta export: a route's meta replaces its parents', so it would be lost. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         <Links />

@@ -134,6 +134,11 @@ export function createApp(o: AppOptions) {
     });
   });
 
+  // Server-Sent Events go before compression, which would buffer them; everything after it,
+  // the static assets included, is compressed.
+  app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
+  app.use(compression());
+
   // Search engines: generated from the configured public address.
   app.get("/robots.txt", (_req, res) => void res.type("text/plain").send(robotsTxt(config.publicUrl)));
   app.get("/sitemap.xml", (_req, res) => void res.type("application/xml").send(sitemapXml(config.publicUrl)));
@@ -146,10 +151,6 @@ export function createApp(o: AppOptions) {
     );
     app.use(express.static(o.clientDir, { maxAge: "1h", index: false }));
   }
-
-  // Server-Sent Events go before compression, which would buffer them.
-  app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
-  app.use(compression());
 
   const actorOf = (req: Request) => (req.actorPromise ??= actorFromHeaders(auth, headersOf(req)).catch(() => null));
   // better-auth reads the raw body itself, so it goes before express.json().

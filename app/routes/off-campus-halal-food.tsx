@@ -30,10 +30,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const levelClass = (level: string) => `halal-badge level-${level.toLowerCase().replace(/\s+/g, "-")}`;
 
-function RestaurantCard({ r }: { r: Restaurant }) {
+function RestaurantCard({ r, eager }: { r: Restaurant; eager: boolean }) {
   return (
     <li className="card restaurant-card">
-      <img className="card-img-top" src={r.imageUrl} width={320} height={180} alt="" loading="lazy" />
+      <img
+        className="card-img-top"
+        src={r.imageUrl}
+        width={320}
+        height={180}
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+      />
       <div className="card-body">
         <h3 className="h5">{r.name}</h3>
         <p className="mb-0">
@@ -165,10 +172,11 @@ export default function OffCampusHalalFood({ loaderData }: Route.ComponentProps)
       <p className="finder-count" role="status">
         {shown.length === 0 ? NO_MATCH : `${shown.length} of ${restaurants.length} restaurants`}
       </p>
+      <h2 className="visually-hidden">Restaurants</h2>
       {shown.length > 0 ? (
         <ul className="content-cards restaurant-list">
-          {shown.map((r) => (
-            <RestaurantCard key={r.name} r={r} />
+          {shown.map((r, i) => (
+            <RestaurantCard key={r.name} r={r} eager={i < 2} />
           ))}
         </ul>
       ) : null}
