@@ -80,7 +80,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </time>
                   <span className={`delivery delivery-${m.delivery}`}>
                     {deliveryText[m.delivery]}
-                    {m.delivery === "failed" || m.delivery === "pending" ? ` (${m.attempts} attempts)` : ""}
+                    {m.delivery !== "sent" && m.attempts > 0
+                      ? ` (${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"})`
+                      : ""}
                   </span>
                   <span className={m.answeredAt ? "delivery delivery-sent" : "delivery"}>
                     {m.answeredAt ? `Answered by ${m.answeredBy}` : "Not answered"}

@@ -327,3 +327,35 @@ describe("search engines", () => {
     expect(xml).not.toContain("/dashboard");
   });
 });
+
+describe("when the message cannot be stored", () => {
+  it("tells the visitor it went wrong, never that it was sent, keeps the text, and stores no half", async () => {
+    const broken = await startTestServer();
+    try {
+      // The outbox insert fails, so the whole transaction (message row included) rolls back.
+      await broken.services.db.execute(sql`drop table outbox`);
+      let res = await fetch(`${broken.url}/contact-us`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ name: "Lost?", email: "l@example.org", message: "keep me" }).toString(),
+      });
+      expect(res.status).toBe(503);
+      let html = await res.text();
+      expect(html).toContain("Something went wrong. Please try again.");
+      expect(html).not.toContain("Your message has been sent!");
+      expect(html).toContain("keep me</textarea>");
+      res = await fetch(`${broken.url}/fiqh-qna-submission`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: "l@example.org", privacy: "Private", question: "stored?" }).toString(),
+      });
+      html = await res.text();
+      expect(html).toContain("An error occurred. Please try again.");
+      expect(html).not.toContain("Your question has been submitted!");
+      const [row] = await broken.services.db.select({ n: sql<number>`count(*)` }).from(message);
+      expect(Number(row!.n)).toBe(0);
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+});
