@@ -6,9 +6,16 @@ import { restaurants } from "./restaurants";
 import { documentSchema, pageSchema, restaurantSchema, type ParsedPage } from "./schema";
 import { z } from "zod";
 
-export const parsedPages: ParsedPage[] = z.array(pageSchema).parse(pages);
-export const parsedRestaurants = z.array(restaurantSchema).parse(restaurants);
-export const parsedDocuments = z.array(documentSchema).parse(documents);
+function parse<T>(what: string, schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const lines = r.error.issues.map((i) => `  ${what}.${i.path.join(".")}: ${i.message}`);
+  throw new Error(`The content in app/content is not valid:\n${lines.join("\n")}`);
+}
+
+export const parsedPages: ParsedPage[] = parse("pages", z.array(pageSchema), pages);
+export const parsedRestaurants = parse("restaurants", z.array(restaurantSchema), restaurants);
+export const parsedDocuments = parse("documents", z.array(documentSchema), documents);
 
 export function pageByPath(path: string): ParsedPage | undefined {
   return parsedPages.find((p) => p.path === path);
