@@ -14,12 +14,14 @@ import { SiteFooter } from "./components/shell/site-footer";
 import { SiteNavbar } from "./components/shell/site-navbar";
 import { getNavForms } from "./modules/nav-forms/nav-forms.server";
 import { useLiveTopics } from "./modules/live/use-live";
+import { organizationJsonLd } from "./lib/seo";
 import "./styles/app.scss";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor, nonce } = context;
   return {
     identity: services.config.identity,
+    publicUrl: services.config.publicUrl,
     actor: actor ? { email: actor.email, role: actor.role } : null,
     navForms: await getNavForms(services.db),
     nonce,
@@ -27,10 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function meta() {
-  return [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
-}
 
 export function links() {
   return [
@@ -53,9 +51,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* Here, not in a meta export: a route's meta replaces its parents', so it would be lost. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d2e" />
         <Meta />
         <Links />
+        {data ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            // Organisation structured data for search engines; escaped so it cannot close the tag.
+            dangerouslySetInnerHTML={{ __html: organizationJsonLd(data.identity, data.publicUrl) }}
+          />
+        ) : null}
         <noscript>
           {/* Without JavaScript the menus open on hover and keyboard focus. */}
           <style>{noScriptCss}</style>

@@ -1,23 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Pages that later features fill in are served by one "being prepared" module until then.
-const upcoming = [
+// Information pages whose content is data (app/content/pages.ts), served by one module.
+const infoPages = [
   "our-mission",
-  "subteams",
-  "financial-reports",
   "land-acknowledgement",
+  "subteams",
   "our-impact",
   "election-results",
   "events",
   "prayer-spaces",
   "on-campus-halal-food",
-  "off-campus-halal-food",
   "housing",
-  "contact-us",
   "wellness-tips",
   "past-videos",
   "blogs",
-  "fiqh-qna-submission",
   "resources",
   "pages/app-privacy-policy",
 ];
@@ -34,7 +30,13 @@ export default [
   route("live", "routes/live.tsx"),
   route("registration", "routes/registration.tsx"),
   route("admin/tournament", "routes/admin-tournament.tsx"),
-  ...upcoming.map((path) => route(path, "routes/upcoming.tsx", { id: `upcoming/${path}` })),
+  route("dashboard/inbox/contact", "routes/dashboard-inbox.tsx", { id: "inbox/contact" }),
+  route("dashboard/inbox/fiqh", "routes/dashboard-inbox.tsx", { id: "inbox/fiqh" }),
+  ...infoPages.map((path) => route(path, "routes/info-page.tsx", { id: `info/${path}` })),
+  route("financial-reports", "routes/financial-reports.tsx"),
+  route("off-campus-halal-food", "routes/off-campus-halal-food.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("fiqh-qna-submission", "routes/fiqh-qna-submission.tsx"),
   ...redirects.map((path) => route(path, "routes/redirect.ts", { id: `redirect/${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { toNodeHandler } from "better-auth/node";
 import { actorFromHeaders, CLIENT_IP_HEADER } from "../app/modules/accounts/auth.server";
 import type { Actor } from "../app/modules/accounts/policy";
 import { ping } from "../database/client";
+import { robotsTxt, sitemapXml } from "../app/content/sitemap";
 import { createApiRouter } from "./api/router";
 import type { LiveStream } from "./live-stream";
 import type { Services } from "./services";
@@ -96,7 +97,8 @@ export function createApp(o: AppOptions) {
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-          // The tournament livestream embed (an admin-set https link, e.g. YouTube).
+          // Embeds: the shared calendar (Events), the campus map (Prayer Spaces, halal food) and the
+          // tournament livestream, whose https link an admin sets.
           frameSrc: ["'self'", "https:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -106,6 +108,10 @@ export function createApp(o: AppOptions) {
         },
       },
       strictTransportSecurity: config.publicUrl.startsWith("https://"),
+      // Not helmet's no-referrer: with it Chromium sends `Origin: null` on a plain (no-JavaScript)
+      // form POST, which React Router's CSRF check refuses. same-origin still sends nothing to
+      // other sites.
+      referrerPolicy: { policy: "same-origin" },
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -134,6 +140,15 @@ export function createApp(o: AppOptions) {
     });
   });
 
+  // Server-Sent Events go before compression, which would buffer them; everything after it,
+  // the static assets included, is compressed.
+  app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
+  app.use(compression());
+
+  // Search engines: generated from the configured public address.
+  app.get("/robots.txt", (_req, res) => void res.type("text/plain").send(robotsTxt(config.publicUrl)));
+  app.get("/sitemap.xml", (_req, res) => void res.type("application/xml").send(sitemapXml(config.publicUrl)));
+
   if (o.devMiddleware) app.use(o.devMiddleware);
   else {
     app.use(
@@ -142,10 +157,6 @@ export function createApp(o: AppOptions) {
     );
     app.use(express.static(o.clientDir, { maxAge: "1h", index: false }));
   }
-
-  // Server-Sent Events go before compression, which would buffer them.
-  app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
-  app.use(compression());
 
   const actorOf = (req: Request) => (req.actorPromise ??= actorFromHeaders(auth, headersOf(req)).catch(() => null));
   // better-auth reads the raw body itself, so it goes before express.json().

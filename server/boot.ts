@@ -13,6 +13,7 @@ import { createAuth } from "../app/modules/accounts/auth.server";
 import { ensureFirstSuperAdmin } from "../app/modules/accounts/users.server";
 import { ensureLiveSequence } from "../app/modules/live/live.server";
 import { settingOrInit } from "../app/modules/site/settings.server";
+import { startOutboxWorker } from "../app/modules/messages/outbox.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { createLiveStream } from "./live-stream";
@@ -79,7 +80,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
       logger,
     });
     const firstAdmin = await ensureFirstSuperAdmin(db, auth, config.adminEmail, config.adminPassword);
-    const services: Services = { config, database, db, auth, logger };
+    const outbox = startOutboxWorker(db, config.mail, config.identity.shortName, logger);
+    const services: Services = { config, database, db, auth, logger, outbox };
     const live = await createLiveStream(database, config.heartbeatSeconds);
     const app = createApp({
       services,
@@ -96,6 +98,7 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
       (closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         await live.close();
+        await outbox.stop();
         server.closeIdleConnections();
         const forced = setTimeout(() => server.closeAllConnections(), 10_000);
         await stopped;

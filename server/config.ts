@@ -40,6 +40,18 @@ export const envSchema = z.object({
   MSA_SPONSOR_FORM_URL: optionalUrl,
   MSA_DONATION_URL: optionalUrl,
   MSA_ENEWS_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  CONTACT_MAIL_TO: z.email().optional(),
+  FIQH_MAIL_TO: z.email().optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(15),
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +84,16 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   heartbeatSeconds: number;
   identity: Identity;
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    contactTo: string;
+    fiqhTo: string;
+    maxAttempts: number;
+    retryBaseSeconds: number;
+    pollSeconds: number;
+  };
+  formRateLimit: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -118,5 +140,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       donationUrl: e.MSA_DONATION_URL ?? "https://wusa.ca/",
       enewsUrl: e.MSA_ENEWS_URL ?? "https://forms.gle/",
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from:
+        e.MAIL_FROM ?? `${e.MSA_SHORT_NAME} website <no-reply@${new URL(e.PUBLIC_URL ?? "http://localhost").hostname}>`,
+      contactTo: e.CONTACT_MAIL_TO ?? e.MSA_EMAIL,
+      fiqhTo: e.FIQH_MAIL_TO ?? e.MSA_EMAIL,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS,
+      pollSeconds: e.OUTBOX_POLL_SECONDS,
+    },
+    formRateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowSeconds: e.FORM_RATE_LIMIT_WINDOW_SECONDS },
   };
 }

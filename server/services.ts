@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database, Db } from "../database/client";
 import type { Auth } from "../app/modules/accounts/auth.server";
 import type { Config } from "./config";
+import type { OutboxWorker } from "../app/modules/messages/outbox.server";
 
 /** What a request handler, loader or action may use; built once at start. */
 export interface Services {
@@ -10,4 +11,6 @@ export interface Services {
   db: Db;
   auth: Auth;
   logger: Logger;
+  /** Mails stored contact messages and fiqh questions (no-op without SMTP_URL). */
+  outbox: OutboxWorker;
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { pageTitle } from "~/lib/meta";
 import { sectionsFor } from "~/modules/accounts/sections";
@@ -15,7 +15,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     email: actor.email,
     role: actor.role,
-    sections: sectionsFor(actor.role).map(({ id, title, summary }) => ({ id, title, summary })),
+    sections: sectionsFor(actor.role).map((s) => ({
+      id: s.id,
+      title: s.title,
+      summary: s.summary,
+      href: "href" in s ? s.href : undefined,
+    })),
     contactEmail: services.config.identity.email,
   };
 }
@@ -45,6 +50,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {s.title}
                 </h2>
                 <p className="mb-0">{s.summary}</p>
+                {s.href ? (
+                  <p className="mb-0 mt-2">
+                    <Link to={s.href}>Open {s.title.toLowerCase()}</Link>
+                  </p>
+                ) : null}
               </div>
             </section>
           ))}

@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./site";
 export * from "./tournament";
+export * from "./messages";

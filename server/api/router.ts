@@ -4,13 +4,19 @@ import { HttpError } from "../../app/lib/http-error";
 import type { Actor } from "../../app/modules/accounts/policy";
 import type { Services } from "../services";
 import type { Endpoint } from "./endpoint";
+import { messageEndpoints } from "./messages";
 import { navFormEndpoints } from "./nav-forms";
 import { buildOpenApi } from "./openapi";
 import { sessionEndpoints } from "./session";
 import { tournamentEndpoints } from "./tournament";
 
 /** Every JSON endpoint under /api/v1; later features append theirs. */
-export const endpoints: Endpoint[] = [...sessionEndpoints, ...navFormEndpoints, ...tournamentEndpoints];
+export const endpoints: Endpoint[] = [
+  ...sessionEndpoints,
+  ...navFormEndpoints,
+  ...messageEndpoints,
+  ...tournamentEndpoints,
+];
 
 export function sendError(res: Response, error: HttpError) {
   const body: { error: { code: string; message: string; details?: unknown } } = {

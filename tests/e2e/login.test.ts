@@ -119,7 +119,7 @@ describe("dashboard by role", () => {
   it("shows an education account only the Education section", async () => {
     const t = await b.newPage();
     await signInThroughForm(t.page, s.url, await s.addUser("education"));
-    await expect(titles(t.page)).resolves.toEqual(["Education"]);
+    await expect(titles(t.page)).resolves.toEqual(["Education", "Fiqh questions"]);
     await expect(t.page.locator("main").innerText()).resolves.not.toContain(
       "Your account has no dashboard access yet.",
     );

@@ -36,12 +36,23 @@ describe("permission policy", () => {
 
   it("shows each role its dashboard sections", () => {
     expect(sectionsFor("user")).toEqual([]);
-    expect(sectionsFor("education").map((s) => s.id)).toEqual(["education"]);
-    expect(sectionsFor("admin").map((s) => s.id)).toEqual(["education", "internal", "external", "tournament"]);
+    expect(sectionsFor("education").map((s) => s.id)).toEqual(["education", "fiqh-questions"]);
+    expect(sectionsFor("internal").map((s) => s.id)).toEqual(["internal", "contact-messages"]);
+    expect(sectionsFor("external").map((s) => s.id)).toEqual(["external"]);
+    expect(sectionsFor("admin").map((s) => s.id)).toEqual([
+      "education",
+      "internal",
+      "external",
+      "contact-messages",
+      "fiqh-questions",
+      "tournament",
+    ]);
     expect(sectionsFor("super-admin").map((s) => s.id)).toEqual([
       "education",
       "internal",
       "external",
+      "contact-messages",
+      "fiqh-questions",
       "push",
       "accounts",
       "tournament",

@@ -15,6 +15,8 @@ export const policy = {
   "manage:users": ["super-admin"],
   "read:audit": ["super-admin"],
   "manage:tournament": ["super-admin", "admin", "tournament"],
+  "manage:contact-messages": ["super-admin", "admin", "internal"],
+  "manage:fiqh-questions": ["super-admin", "admin", "education"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof policy;

@@ -22,6 +22,20 @@ export const dashboardSections = [
     summary: "Past-event images shown on the Home page.",
   },
   {
+    id: "contact-messages",
+    title: "Contact messages",
+    action: "manage:contact-messages",
+    summary: "Messages sent through the Contact Us form: read, mark answered, see delivery.",
+    href: "/dashboard/inbox/contact",
+  },
+  {
+    id: "fiqh-questions",
+    title: "Fiqh questions",
+    action: "manage:fiqh-questions",
+    summary: "Questions sent through the Fiqh Q&A form: read, mark answered, see delivery.",
+    href: "/dashboard/inbox/fiqh",
+  },
+  {
     id: "push",
     title: "Push notifications",
     action: "send:push",
@@ -39,7 +53,7 @@ export const dashboardSections = [
     action: "manage:tournament",
     summary: "Games, teams, scores and registration at /admin/tournament.",
   },
-] as const satisfies readonly { id: string; title: string; action: Action; summary: string }[];
+] as const satisfies readonly { id: string; title: string; action: Action; summary: string; href?: string }[];
 
 export function sectionsFor(role: Role) {
   return dashboardSections.filter((s) => can(role, s.action));

@@ -7,6 +7,7 @@ export const liveTopics = [
   "tournament",
   "donation-links",
   "settings",
+  "messages",
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 
