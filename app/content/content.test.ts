@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { documents } from "./documents";
@@ -60,7 +61,7 @@ describe("content data", () => {
     expect(financialReports).toHaveLength(9);
   });
 
-  it("ships every listed document as a real PDF", () => {
+  it("ships every listed document as a real PDF", async () => {
     const hrefs = new Set([
       ...documents.map((d) => d.href),
       ...parsedPages
@@ -88,6 +89,9 @@ describe("content data", () => {
       offsets.forEach((o, i) =>
         expect(text.slice(o).startsWith(`${i + 1} 0 obj`), `${href} object ${i + 1}`).toBe(true),
       );
+      // And an independent PDF parser opens it and finds its page.
+      const pdf = await PDFDocument.load(bytes, { throwOnInvalidObject: true });
+      expect(pdf.getPageCount(), href).toBeGreaterThanOrEqual(1);
     }
     for (const d of documents.filter((x) => x.sample)) {
       expect(readFileSync(path.join(publicDir, d.href), "latin1")).toContain("SAMPLE DOCUMENT");
