@@ -4,12 +4,19 @@ import { HttpError } from "../../app/lib/http-error";
 import type { Actor } from "../../app/modules/accounts/policy";
 import type { Services } from "../services";
 import type { Endpoint } from "./endpoint";
+import { educationEndpoints } from "./education";
 import { navFormEndpoints } from "./nav-forms";
 import { buildOpenApi } from "./openapi";
 import { sessionEndpoints } from "./session";
+import { staffEndpoints } from "./staff";
 
 /** Every JSON endpoint under /api/v1; later features append theirs. */
-export const endpoints: Endpoint[] = [...sessionEndpoints, ...navFormEndpoints];
+export const endpoints: Endpoint[] = [
+  ...sessionEndpoints,
+  ...navFormEndpoints,
+  ...educationEndpoints,
+  ...staffEndpoints,
+];
 
 export function sendError(res: Response, error: HttpError) {
   const body: { error: { code: string; message: string; details?: unknown } } = {
