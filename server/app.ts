@@ -15,6 +15,7 @@ import { ping } from "../database/client";
 import { createApiRouter } from "./api/router";
 import type { LiveStream } from "./live-stream";
 import type { Services } from "./services";
+import { createUploadServer, UPLOAD_PATH } from "./uploads";
 
 export interface AppOptions {
   services: Services;
@@ -89,6 +90,8 @@ export function createApp(o: AppOptions) {
             : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
           frameSrc: ["'self'"],
@@ -136,9 +139,18 @@ export function createApp(o: AppOptions) {
     );
     app.use(express.static(o.clientDir, { maxAge: "1h", index: false }));
   }
+  // Uploaded images and their WebP variants: names carry a uuid, so they never change.
+  app.use(
+    "/media",
+    express.static(services.storage.root, { immutable: true, maxAge: "1y", index: false }),
+    (_req: Request, res: Response) => void res.status(404).type("text/plain").send("Not found."),
+  );
 
   // Server-Sent Events go before compression, which would buffer them.
   app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
+  // Resumable uploads (tus) read the raw request body themselves.
+  const uploads = createUploadServer(services);
+  app.all([UPLOAD_PATH, `${UPLOAD_PATH}/{*id}`], (req, res) => void uploads.handle(req, res));
   app.use(compression());
 
   const actorOf = (req: Request) => (req.actorPromise ??= actorFromHeaders(auth, headersOf(req)).catch(() => null));

@@ -13,6 +13,7 @@ import { createAuth } from "../app/modules/accounts/auth.server";
 import { ensureFirstSuperAdmin } from "../app/modules/accounts/users.server";
 import { ensureLiveSequence } from "../app/modules/live/live.server";
 import { settingOrInit } from "../app/modules/site/settings.server";
+import { localDiskStorage } from "../app/modules/media/storage.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { createLiveStream } from "./live-stream";
@@ -79,7 +80,8 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
       logger,
     });
     const firstAdmin = await ensureFirstSuperAdmin(db, auth, config.adminEmail, config.adminPassword);
-    const services: Services = { config, database, db, auth, logger };
+    const storage = localDiskStorage(path.join(config.dataDir, "files"));
+    const services: Services = { config, database, db, auth, logger, storage };
     const live = await createLiveStream(database, config.heartbeatSeconds);
     const app = createApp({
       services,

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database, Db } from "../database/client";
 import type { Auth } from "../app/modules/accounts/auth.server";
+import type { FileStorage } from "../app/modules/media/storage.server";
 import type { Config } from "./config";
 
 /** What a request handler, loader or action may use; built once at start. */
@@ -10,4 +11,6 @@ export interface Services {
   db: Db;
   auth: Auth;
   logger: Logger;
+  /** Uploaded files (DATA_DIR/files). */
+  storage: FileStorage;
 }

@@ -5,6 +5,7 @@ import type { Actor } from "../../app/modules/accounts/policy";
 import type { Services } from "../services";
 import type { Endpoint } from "./endpoint";
 import { educationEndpoints } from "./education";
+import { mediaEndpoints } from "./media";
 import { navFormEndpoints } from "./nav-forms";
 import { buildOpenApi } from "./openapi";
 import { sessionEndpoints } from "./session";
@@ -16,6 +17,7 @@ export const endpoints: Endpoint[] = [
   ...navFormEndpoints,
   ...educationEndpoints,
   ...staffEndpoints,
+  ...mediaEndpoints,
 ];
 
 export function sendError(res: Response, error: HttpError) {

@@ -100,7 +100,7 @@ export async function changeDisabled(db: Db, auth: Auth, actor: Actor | null, em
 }
 
 /** Uses a one-time link: sets the password and spends the link. */
-export async function useSetPasswordLink(db: Db, auth: Auth, token: string, password: string) {
+export async function redeemSetPasswordLink(db: Db, auth: Auth, token: string, password: string) {
   z.string().min(8, "The password needs at least 8 characters.").max(128).parse(password);
   const identifier = `set-password:${hash(token)}`;
   const [row] = await db
