@@ -127,7 +127,11 @@ export function createApp(o: AppOptions) {
       display: "standalone",
       background_color: "#ffffff",
       theme_color: "#0b3d2e",
-      icons: [{ src: identity.logoUrl, sizes: "any", type: "image/svg+xml" }],
+      icons: [
+        { src: identity.logoUrl, sizes: "any", type: "image/svg+xml" },
+        { src: "/brand/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/brand/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+      ],
     });
   });
 
@@ -137,6 +141,12 @@ export function createApp(o: AppOptions) {
       "/assets",
       express.static(path.join(o.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
+    // The service worker must be re-checked on every visit, so updates reach browsers at once.
+    app.get("/sw.js", (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Service-Worker-Allowed", "/");
+      next();
+    });
     app.use(express.static(o.clientDir, { maxAge: "1h", index: false }));
   }
   // Uploaded images and their WebP variants: names carry a uuid, so they never change.

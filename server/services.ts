@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database, Db } from "../database/client";
 import type { Auth } from "../app/modules/accounts/auth.server";
 import type { FileStorage } from "../app/modules/media/storage.server";
+import type { Vapid } from "../app/modules/push/push.server";
 import type { Config } from "./config";
 
 /** What a request handler, loader or action may use; built once at start. */
@@ -13,4 +14,6 @@ export interface Services {
   logger: Logger;
   /** Uploaded files (DATA_DIR/files). */
   storage: FileStorage;
+  /** Web Push keys, made on first start and kept in the database. */
+  vapid: Vapid;
 }

@@ -7,6 +7,7 @@ import type { Endpoint } from "./endpoint";
 import { educationEndpoints } from "./education";
 import { mediaEndpoints } from "./media";
 import { navFormEndpoints } from "./nav-forms";
+import { pushEndpoints } from "./push";
 import { buildOpenApi } from "./openapi";
 import { sessionEndpoints } from "./session";
 import { staffEndpoints } from "./staff";
@@ -18,6 +19,7 @@ export const endpoints: Endpoint[] = [
   ...educationEndpoints,
   ...staffEndpoints,
   ...mediaEndpoints,
+  ...pushEndpoints,
 ];
 
 export function sendError(res: Response, error: HttpError) {

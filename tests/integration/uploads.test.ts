@@ -40,7 +40,7 @@ function patch(location: string, offset: number, chunk: Buffer) {
       "Upload-Offset": String(offset),
       "Content-Type": "application/offset+octet-stream",
     },
-    body: chunk,
+    body: new Uint8Array(chunk),
   });
 }
 
