@@ -1,3 +1,4 @@
+/* global self */
 // The site's service worker: shows Web Push notifications sent from the dashboard and opens the
 // site when one is clicked. It caches nothing, so pages are always fresh.
 self.addEventListener("install", () => self.skipWaiting());

@@ -16,13 +16,13 @@ export function PushOptIn() {
   const [state, setState] = useState<State>("checking");
 
   useEffect(() => {
-    if (!supported()) return setState("unsupported");
-    if (Notification.permission === "denied") return setState("denied");
-    navigator.serviceWorker
-      .getRegistration("/")
-      .then((reg) => reg?.pushManager.getSubscription())
-      .then((sub) => setState(sub ? "on" : "off"))
-      .catch(() => setState("off"));
+    async function check(): Promise<State> {
+      if (!supported()) return "unsupported";
+      if (Notification.permission === "denied") return "denied";
+      const reg = await navigator.serviceWorker.getRegistration("/");
+      return (await reg?.pushManager.getSubscription()) ? "on" : "off";
+    }
+    check().then(setState, () => setState("off"));
   }, []);
 
   async function turnOn() {

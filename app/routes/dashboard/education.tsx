@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import Modal from "react-bootstrap/Modal";
 import Tab from "react-bootstrap/Tab";
@@ -221,9 +221,12 @@ const duaFields = ["categoryId", "source", "arabic", "transliteration", "english
 function AddDuaForm({ categories }: { categories: { id: string; name: string }[] }) {
   const { fetcher, local, setLocal, result, busy } = useForm("add-dua");
   const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
+  // A new blank form after each success (state adjusted during render, not in an effect).
+  const [seen, setSeen] = useState(result);
+  if (result !== seen) {
+    setSeen(result);
     if (result?.ok) setFormKey((k) => k + 1);
-  }, [result]);
+  }
   return (
     <section aria-labelledby="add-dua-title" className="dash-form">
       <h2 id="add-dua-title" className="h4">
@@ -258,12 +261,14 @@ function DuaList({ duas, categories }: { duas: Dua[]; categories: { id: string; 
   const save = useForm("update-dua");
   const remove = useForm("delete-dua");
   const lastResult = remove.result ?? save.result;
-  useEffect(() => {
-    if (save.result?.ok || remove.result?.ok) {
+  const [seen, setSeen] = useState([save.result, remove.result]);
+  if (save.result !== seen[0] || remove.result !== seen[1]) {
+    setSeen([save.result, remove.result]);
+    if ((save.result !== seen[0] && save.result?.ok) || (remove.result !== seen[1] && remove.result?.ok)) {
       setEditing(null);
       setConfirming(false);
     }
-  }, [save.result, remove.result]);
+  }
   return (
     <section aria-labelledby="dua-list-title">
       <h2 id="dua-list-title" className="h4">
@@ -379,12 +384,12 @@ function Categories({ categories, duas }: { categories: { id: string; name: stri
   const remove = useForm("delete-category");
   const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (add.result?.ok) setFormKey((k) => k + 1);
-  }, [add.result]);
-  useEffect(() => {
-    if (remove.result) setTarget(null);
-  }, [remove.result]);
+  const [seen, setSeen] = useState([add.result, remove.result]);
+  if (add.result !== seen[0] || remove.result !== seen[1]) {
+    setSeen([add.result, remove.result]);
+    if (add.result !== seen[0] && add.result?.ok) setFormKey((k) => k + 1);
+    if (remove.result !== seen[1] && remove.result) setTarget(null);
+  }
   const count = (id: string) => duas.filter((d) => d.categoryId === id).length;
   return (
     <section aria-labelledby="categories-title" className="dash-form">
