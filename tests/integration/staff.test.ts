@@ -20,7 +20,7 @@ const call = (method: string, path: string, body?: unknown, cookie = admin) =>
 
 describe("staff accounts", () => {
   it("never removes or disables the last super-admin, and allows it once there is another", async () => {
-    let res = await call("PUT", `/users/${ADMIN.email}/role`, { role: "admin" });
+    const res = await call("PUT", `/users/${ADMIN.email}/role`, { role: "admin" });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: { code: "last_super_admin" } });
     expect((await call("PUT", `/users/${ADMIN.email}/disabled`, { disabled: true })).status).toBe(409);
