@@ -3,6 +3,9 @@
 // Contact menu), two resumable uploads with pause and resume, the Home carousel, and a push
 // notification. Each page is also checked with axe-core.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,9 +39,7 @@ async function staff(role: "education" | "internal" | "external" | "user"): Prom
 const alert = (t: TrackedPage, text: string) =>
   t.page.getByText(text, { exact: true }).first().waitFor({ timeout: 5000 });
 
-async function photo(seed: number) {
-  const width = 1600;
-  const height = 1100;
+async function photo(seed: number, width = 1600, height = 1100) {
   const raw = randomBytes(width * height * 3);
   raw[0] = seed;
   return sharp(raw, { raw: { width, height, channels: 3 } })
@@ -168,7 +169,7 @@ describe("dashboard by role", () => {
     await page.click("button:text-is('Upload')");
     await alert(t, "Please select at least one image file to upload.");
 
-    const [a, c] = await Promise.all([photo(1), photo(2)]);
+    const [a, c] = await Promise.all([photo(1, 2400, 1800), photo(2)]);
     await page.setInputFiles("#images", [
       { name: "iftar-night.jpg", mimeType: "image/jpeg", buffer: a },
       { name: "eid-picnic.jpg", mimeType: "image/jpeg", buffer: c },
@@ -211,6 +212,53 @@ describe("dashboard by role", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expectNoAxeViolations(page, "home with carousel");
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it("external: an upload interrupted by a page reload resumes where it stopped, byte-identical", async () => {
+    const t = await staff("external");
+    const { page } = t;
+    await page.route("**/api/v1/uploads/**", async (route) => {
+      if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 500));
+      await route.continue().catch(() => {});
+    });
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/v1/uploads")) requests.push(r.method());
+    });
+    // A file on disk keeps its name, size and modification time: tus-js-client's fingerprint.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "msa-e2e-"));
+    const file = path.join(dir, "ramadan-night.jpg");
+    const data = await photo(3, 2400, 1800); // several 1 MiB chunks
+    expect(data.length).toBeGreaterThan(2 * 1024 * 1024);
+    writeFileSync(file, data);
+    await page.goto(`${s.url}/dashboard/external`);
+    await waitForHydration(page);
+    await page.setInputFiles("#images", file);
+    await page.click("button:text-is('Upload')");
+    const bar = page.locator(".upload-item").getByRole("progressbar");
+    await page.waitForFunction(
+      () => Number(document.querySelector(".upload-item [role=progressbar]")?.getAttribute("aria-valuenow")) > 0,
+    );
+    await page.locator(".upload-item button", { hasText: "Pause" }).click();
+    await page.locator(".upload-item [data-state='paused']").waitFor();
+    const before = Number(await bar.getAttribute("aria-valuenow"));
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(100);
+
+    await page.reload();
+    await waitForHydration(page);
+    requests.length = 0;
+    await page.setInputFiles("#images", file);
+    await page.click("button:text-is('Upload')");
+    await alert(t, "All images uploaded successfully!");
+    // Resumed: it asked for the offset (HEAD) instead of creating a new upload (POST).
+    expect(requests[0]).toBe("HEAD");
+    expect(requests).not.toContain("POST");
+    const [row] = await s.services.db.select().from(pastEventImage).where(eq(pastEventImage.size, data.length));
+    const served = Buffer.from(await (await fetch(`${s.url}/media/${row!.fullPath}`)).arrayBuffer());
+    expect(Buffer.compare(served, data)).toBe(0);
     expect(t.errors).toEqual([]);
     await t.close();
   });

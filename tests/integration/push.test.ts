@@ -98,6 +98,16 @@ describe("push notifications", () => {
     expect(await res.json()).toMatchObject({ error: { message: "Please enter both a subject and a message." } });
   });
 
+  it("serves the service worker uncached and an installable manifest", async () => {
+    const sw = await fetch(`${s.url}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    expect(await sw.text()).toContain('addEventListener("push"');
+    const manifest = (await (await fetch(`${s.url}/site.webmanifest`)).json()) as { icons: { sizes: string }[] };
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect((await fetch(`${s.url}/brand/icon-512.png`)).headers.get("content-type")).toBe("image/png");
+  });
+
   it("keeps the VAPID keys across restarts of the same database", async () => {
     const first = s.services.vapid.publicKey;
     const { ensureVapidKeys } = await import("../../app/modules/push/push.server");

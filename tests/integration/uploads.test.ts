@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, roles } from "../../app/modules/accounts/policy";
 import { signIn, startTestServer, type TestServer } from "../setup/server";
 
 let s: TestServer;
@@ -126,6 +127,20 @@ describe("past-event uploads (tus)", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(480);
     expect(bytes.length).toBeLessThan(data.length);
+  });
+
+  it("lets exactly the roles with manage:past-events start an upload (the policy decides)", async () => {
+    for (const role of roles) {
+      const res = await create(10, "a.jpg", await signIn(s.url, await s.addUser(role)));
+      expect(res.status, role).toBe(can(role, "manage:past-events") ? 201 : 403);
+      if (res.status === 201) {
+        const gone = await fetch(new URL(res.headers.get("location")!, s.url), {
+          method: "DELETE",
+          headers: { cookie, "Tus-Resumable": "1.0.0" },
+        });
+        expect(gone.status).toBe(204);
+      }
+    }
   });
 
   it("deletes an image with its files", async () => {

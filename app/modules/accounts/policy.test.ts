@@ -44,6 +44,7 @@ describe("permission policy", () => {
       "external",
       "push",
       "accounts",
+      "audit",
       "tournament",
     ]);
   });
