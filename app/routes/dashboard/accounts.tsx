@@ -65,18 +65,18 @@ function Row({ u, me }: { u: Route.ComponentProps["loaderData"]["users"][number]
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
     <tr>
-      <td className="word-break">
+      <td className="word-break" data-label="E-mail">
         {u.email}
         {u.email === me ? " (you)" : ""}
       </td>
-      <td>
+      <td data-label="Role">
         <fetcher.Form method="post" className="d-flex gap-2">
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="email" value={u.email} />
           <label className="visually-hidden" htmlFor={`role-${u.email}`}>
             Role of {u.email}
           </label>
-          <select id={`role-${u.email}`} name="role" className="form-select" defaultValue={u.role}>
+          <select id={`role-${u.email}`} name="role" className="form-select role-select" defaultValue={u.role}>
             {roles.map((r) => (
               <option key={r}>{r}</option>
             ))}
@@ -86,8 +86,8 @@ function Row({ u, me }: { u: Route.ComponentProps["loaderData"]["users"][number]
           </button>
         </fetcher.Form>
       </td>
-      <td>{u.disabled ? "disabled" : "active"}</td>
-      <td>
+      <td data-label="Status">{u.disabled ? "disabled" : "active"}</td>
+      <td data-label="Actions">
         <fetcher.Form method="post" className="d-flex gap-2 flex-wrap">
           <input type="hidden" name="email" value={u.email} />
           <button className="btn btn-outline-secondary" type="submit" name="intent" value="password">
@@ -119,8 +119,8 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
       <h2 id="accounts-title" className="h4">
         Staff accounts
       </h2>
-      <div className="table-responsive">
-        <table className="table align-middle">
+      <div>
+        <table className="table align-middle stack-sm">
           <thead>
             <tr>
               <th scope="col">E-mail</th>

@@ -20,7 +20,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         Audit trail
       </h2>
       <div className="table-responsive">
-        <table className="table table-sm">
+        <table className="table table-sm stack-sm">
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -34,14 +34,18 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <tbody>
             {rows.map((r) => (
               <tr key={r.id}>
-                <td>
+                <td data-label="When">
                   <time dateTime={r.at}>{r.at.replace("T", " ").slice(0, 19)} UTC</time>
                 </td>
-                <td className="word-break">{r.actorEmail}</td>
-                <td>{r.role}</td>
-                <td>{r.action}</td>
-                <td className="word-break">{r.target}</td>
-                <td>
+                <td className="word-break" data-label="Who">
+                  {r.actorEmail}
+                </td>
+                <td data-label="Role">{r.role}</td>
+                <td data-label="Action">{r.action}</td>
+                <td className="word-break" data-label="Target">
+                  {r.target}
+                </td>
+                <td data-label="Outcome">
                   {r.outcome}
                   {r.detail ? <span className="d-block small text-muted">{r.detail}</span> : null}
                 </td>

@@ -124,7 +124,7 @@ export default function Push({ loaderData }: Route.ComponentProps) {
           <p>No notifications sent yet.</p>
         ) : (
           <div className="table-responsive">
-            <table className="table table-sm">
+            <table className="table table-sm stack-sm">
               <thead>
                 <tr>
                   <th scope="col">When</th>
@@ -138,14 +138,16 @@ export default function Push({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id}>
-                    <td>
+                    <td data-label="When">
                       <time dateTime={h.createdAt}>{h.createdAt.replace("T", " ").slice(0, 16)} UTC</time>
                     </td>
-                    <td className="word-break">{h.sentBy}</td>
-                    <td>{h.title}</td>
-                    <td>{h.message}</td>
-                    <td>{h.delivered}</td>
-                    <td>
+                    <td className="word-break" data-label="Who">
+                      {h.sentBy}
+                    </td>
+                    <td data-label="Title">{h.title}</td>
+                    <td data-label="Message">{h.message}</td>
+                    <td data-label="Delivered">{h.delivered}</td>
+                    <td data-label="Failed">
                       {h.failed}
                       {h.removed ? ` (${h.removed} removed)` : ""}
                     </td>
