@@ -17,6 +17,7 @@ import { createApiRouter } from "./api/router";
 import type { LiveStream } from "./live-stream";
 import type { Services } from "./services";
 import { snapshotHandler } from "./tournament-snapshot";
+import { createUploadServer, UPLOAD_PATH } from "./uploads";
 
 export interface AppOptions {
   services: Services;
@@ -95,6 +96,8 @@ export function createApp(o: AppOptions) {
             : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
           // Embeds: the shared calendar (Events), the campus map (Prayer Spaces, halal food) and the
@@ -136,10 +139,17 @@ export function createApp(o: AppOptions) {
       display: "standalone",
       background_color: "#ffffff",
       theme_color: "#0b3d2e",
-      icons: [{ src: identity.logoUrl, sizes: "any", type: "image/svg+xml" }],
+      icons: [
+        { src: identity.logoUrl, sizes: "any", type: "image/svg+xml" },
+        { src: "/brand/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/brand/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+      ],
     });
   });
 
+  // Resumable uploads (tus) read the raw request body themselves and answer with headers only.
+  const uploads = createUploadServer(services);
+  app.all([UPLOAD_PATH, `${UPLOAD_PATH}/{*id}`], (req, res) => void uploads.handle(req, res));
   // Server-Sent Events go before compression, which would buffer them; everything after it,
   // the static assets included, is compressed.
   app.get("/api/v1/live", (req, res) => o.live.handle(req, res));
@@ -155,8 +165,20 @@ export function createApp(o: AppOptions) {
       "/assets",
       express.static(path.join(o.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
+    // The service worker must be re-checked on every visit, so updates reach browsers at once.
+    app.get("/sw.js", (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Service-Worker-Allowed", "/");
+      next();
+    });
     app.use(express.static(o.clientDir, { maxAge: "1h", index: false }));
   }
+  // Uploaded images and their WebP variants: names carry a uuid, so they never change.
+  app.use(
+    "/media",
+    express.static(services.storage.root, { immutable: true, maxAge: "1y", index: false }),
+    (_req: Request, res: Response) => void res.status(404).type("text/plain").send("Not found."),
+  );
 
   const actorOf = (req: Request) => (req.actorPromise ??= actorFromHeaders(auth, headersOf(req)).catch(() => null));
   // better-auth reads the raw body itself, so it goes before express.json().

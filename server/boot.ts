@@ -14,6 +14,8 @@ import { ensureFirstSuperAdmin } from "../app/modules/accounts/users.server";
 import { ensureLiveSequence } from "../app/modules/live/live.server";
 import { settingOrInit } from "../app/modules/site/settings.server";
 import { startOutboxWorker } from "../app/modules/messages/outbox.server";
+import { localDiskStorage } from "../app/modules/media/storage.server";
+import { ensureVapidKeys } from "../app/modules/push/push.server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { createLiveStream } from "./live-stream";
@@ -81,7 +83,9 @@ export async function startServer(o: StartOptions): Promise<RunningServer> {
     });
     const firstAdmin = await ensureFirstSuperAdmin(db, auth, config.adminEmail, config.adminPassword);
     const outbox = startOutboxWorker(db, config.mail, config.identity.shortName, logger);
-    const services: Services = { config, database, db, auth, logger, outbox };
+    const storage = localDiskStorage(path.join(config.dataDir, "files"));
+    const vapid = await ensureVapidKeys(db, config.identity.email);
+    const services: Services = { config, database, db, auth, logger, outbox, storage, vapid };
     const live = await createLiveStream(database, config.heartbeatSeconds);
     const app = createApp({
       services,

@@ -26,6 +26,7 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  UPLOAD_MAX_MB: z.coerce.number().min(1).max(1024).default(25),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(15),
   MSA_NAME: z.string().min(1).default("University of Waterloo Muslim Students' Association"),
   MSA_SHORT_NAME: z.string().min(1).default("UWMSA"),
@@ -83,6 +84,8 @@ export interface Config {
   loginRateLimit: { max: number; windowSeconds: number };
   logLevel: Env["LOG_LEVEL"];
   heartbeatSeconds: number;
+  /** Largest accepted upload, per file. */
+  uploadMaxBytes: number;
   identity: Identity;
   mail: {
     smtpUrl?: string;
@@ -123,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
     logLevel: e.LOG_LEVEL,
     heartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     identity: {
       name: e.MSA_NAME,
       shortName: e.MSA_SHORT_NAME,

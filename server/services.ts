@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Database, Db } from "../database/client";
 import type { Auth } from "../app/modules/accounts/auth.server";
+import type { FileStorage } from "../app/modules/media/storage.server";
+import type { Vapid } from "../app/modules/push/push.server";
 import type { Config } from "./config";
 import type { OutboxWorker } from "../app/modules/messages/outbox.server";
 
@@ -13,4 +15,8 @@ export interface Services {
   logger: Logger;
   /** Mails stored contact messages and fiqh questions (no-op without SMTP_URL). */
   outbox: OutboxWorker;
+  /** Uploaded files (DATA_DIR/files). */
+  storage: FileStorage;
+  /** Web Push keys, made on first start and kept in the database. */
+  vapid: Vapid;
 }

@@ -1,8 +1,11 @@
-import { Link, redirect } from "react-router";
+import { NavLink, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { pageTitle } from "~/lib/meta";
 import { sectionsFor } from "~/modules/accounts/sections";
 import type { RootData } from "~/root";
+import dashboardCss from "~/styles/dashboard.scss?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -15,12 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     email: actor.email,
     role: actor.role,
-    sections: sectionsFor(actor.role).map((s) => ({
-      id: s.id,
-      title: s.title,
-      summary: s.summary,
-      href: "href" in s ? s.href : undefined,
-    })),
+    sections: sectionsFor(actor.role).map(({ id, title, summary, href }) => ({ id, title, summary, href })),
     contactEmail: services.config.identity.email,
   };
 }
@@ -42,23 +40,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <div className="dashboard-sections">
-          {sections.map((s) => (
-            <section key={s.id} className="card" aria-labelledby={`section-${s.id}`}>
-              <div className="card-body">
-                <h2 id={`section-${s.id}`} className="h5">
+        <>
+          <nav aria-label="Dashboard sections" className="dashboard-nav">
+            <NavLink to="/dashboard" end>
+              Overview
+            </NavLink>
+            {sections.map((s) =>
+              s.href.startsWith("/dashboard") ? (
+                <NavLink key={s.id} to={s.href}>
                   {s.title}
-                </h2>
-                <p className="mb-0">{s.summary}</p>
-                {s.href ? (
-                  <p className="mb-0 mt-2">
-                    <Link to={s.href}>Open {s.title.toLowerCase()}</Link>
-                  </p>
-                ) : null}
-              </div>
-            </section>
-          ))}
-        </div>
+                </NavLink>
+              ) : (
+                <a key={s.id} href={s.href}>
+                  {s.title}
+                </a>
+              ),
+            )}
+          </nav>
+          <Outlet context={{ sections }} />
+        </>
       )}
     </section>
   );

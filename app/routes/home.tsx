@@ -1,7 +1,22 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaLink } from "~/components/cta-link";
+import { JummahBlock } from "~/components/home/jummah-block";
+import { PastEvents } from "~/components/home/past-events";
+import { PushOptIn } from "~/components/home/push-opt-in";
+import { getJummah } from "~/modules/jummah/jummah.server";
+import { useLiveTopics } from "~/modules/live/use-live";
+import { listImages } from "~/modules/media/media.server";
 import type { RootData } from "~/root";
+import homeCss from "~/styles/home.scss?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeCss }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [jummah, images] = await Promise.all([getJummah(db), listImages(db)]);
+  return { jummah, images };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
@@ -12,8 +27,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Home({ matches }: Route.ComponentProps) {
+export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const root = matches[0]?.loaderData as RootData;
+  useLiveTopics(["jummah", "past-events"]);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -33,6 +49,14 @@ export default function Home({ matches }: Route.ComponentProps) {
           <Link to="/our-mission">our mission</Link> to learn what we do and why.
         </p>
         <CtaLink to="/our-mission">Our Mission</CtaLink>
+      </section>
+      <JummahBlock info={loaderData.jummah} />
+      <PastEvents images={loaderData.images} />
+      <section className="container page-section" aria-labelledby="notify-title">
+        <h2 id="notify-title" className="h4">
+          Notifications
+        </h2>
+        <PushOptIn />
       </section>
     </>
   );

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./site";
 export * from "./tournament";
 export * from "./messages";
+export * from "./staff";

@@ -35,6 +35,11 @@ export interface Endpoint<
   status?: number;
   /** A valid request for this endpoint, used by the authorization matrix test. */
   example?: { params?: Record<string, string>; body?: unknown };
+  /**
+   * Creates what the example needs on a fresh database (a dua to delete, an account to change) and
+   * returns the parts of the example that depend on it. Called before every request of the matrix.
+   */
+  setup?: (services: Services) => Promise<{ params?: Record<string, string>; body?: unknown }>;
   handler(input: HandlerInput<z.infer<P>, z.infer<Q>, z.infer<B>>): Promise<unknown>;
 }
 

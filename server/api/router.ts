@@ -5,10 +5,14 @@ import type { Actor } from "../../app/modules/accounts/policy";
 import type { Services } from "../services";
 import type { Endpoint } from "./endpoint";
 import { messageEndpoints } from "./messages";
+import { educationEndpoints } from "./education";
+import { mediaEndpoints } from "./media";
 import { navFormEndpoints } from "./nav-forms";
+import { pushEndpoints } from "./push";
 import { buildOpenApi } from "./openapi";
 import { sessionEndpoints } from "./session";
 import { tournamentEndpoints } from "./tournament";
+import { staffEndpoints } from "./staff";
 
 /** Every JSON endpoint under /api/v1; later features append theirs. */
 export const endpoints: Endpoint[] = [
@@ -16,6 +20,10 @@ export const endpoints: Endpoint[] = [
   ...navFormEndpoints,
   ...messageEndpoints,
   ...tournamentEndpoints,
+  ...educationEndpoints,
+  ...staffEndpoints,
+  ...mediaEndpoints,
+  ...pushEndpoints,
 ];
 
 export function sendError(res: Response, error: HttpError) {

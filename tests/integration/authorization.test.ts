@@ -1,7 +1,10 @@
-// The authorization matrix: every JSON write endpoint, as anonymous and as each role, succeeds
-// exactly for the roles the policy lists and otherwise answers 401/403 with nothing changed.
-// Endpoints and policy are read from the code, so a new endpoint is covered automatically.
+// The authorization matrix: every JSON endpoint that names a policy action, as anonymous and as
+// each role, succeeds exactly for the roles the policy lists and otherwise answers 401/403 with
+// nothing changed. Endpoints and policy are read from the code, so a new endpoint is covered
+// automatically. Staff refusals are recorded in the audit trail; successes are too.
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../database/schema";
 import { can, roles, type Role } from "../../app/modules/accounts/policy";
 import { seedExampleRows } from "../../app/modules/tournament/tournament.server";
 import { endpoints } from "../../server/api/router";
@@ -19,28 +22,40 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const writes = endpoints.filter((e) => e.permission);
+const guarded = endpoints.filter((e) => e.permission);
+type Guarded = (typeof guarded)[number];
 
-function request(e: (typeof writes)[number], cookie?: string) {
-  const path = e.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(e.example?.params?.[k] ?? ""));
-  return fetch(`${s.url}/api/v1${path}`, {
+async function request(e: Guarded, cookie?: string) {
+  const extra = e.setup ? await e.setup(s.services) : {};
+  const params = { ...e.example?.params, ...extra.params };
+  const body = extra.body ?? e.example?.body;
+  const path = e.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(params[k] ?? ""));
+  const before = await snapshot(s.services.db);
+  const res = await fetch(`${s.url}/api/v1${path}`, {
     method: e.method.toUpperCase(),
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: e.example?.body === undefined ? undefined : JSON.stringify(e.example.body),
+    body: body === undefined || e.method === "get" ? undefined : JSON.stringify(body),
   });
+  return { res, before };
+}
+
+async function lastAudit() {
+  const [row] = await s.services.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  return row;
 }
 
 describe("authorization matrix", () => {
   it("has write endpoints to check, each with an example request", () => {
-    expect(writes.length).toBeGreaterThan(0);
-    for (const e of writes) expect(e.example, `${e.method} ${e.path} needs an example`).toBeDefined();
+    expect(guarded.filter((e) => e.method !== "get").length).toBeGreaterThan(10);
+    for (const e of guarded)
+      expect(e.example ?? e.method === "get", `${e.method} ${e.path} needs an example`).toBeTruthy();
   });
 
-  for (const e of writes) {
+  for (const e of guarded) {
+    const write = e.method !== "get";
     describe(`${e.method.toUpperCase()} ${e.path} (${e.permission})`, () => {
       it("refuses anonymous with 401 and changes nothing", async () => {
-        const before = await snapshot(s.services.db);
-        const res = await request(e);
+        const { res, before } = await request(e);
         expect(res.status).toBe(401);
         expect(await res.json()).toMatchObject({ error: { code: "unauthorized" } });
         expect(await snapshot(s.services.db)).toEqual(before);
@@ -49,16 +64,20 @@ describe("authorization matrix", () => {
       for (const role of roles) {
         const allowed = can(role, e.permission!);
         it(`${allowed ? "allows" : "refuses"} ${role}`, async () => {
-          const before = await snapshot(s.services.db);
-          const res = await request(e, cookies.get(role));
+          const { res, before } = await request(e, cookies.get(role));
           if (allowed) {
             expect(res.status, await res.clone().text()).toBeLessThan(300);
-            // Every write publishes a live event, so an allowed call always changes something.
-            expect(await snapshot(s.services.db)).not.toEqual(before);
+            if (write) {
+              // Every write changes something (at least a live event or its own row)...
+              expect(await snapshot(s.services.db)).not.toEqual(before);
+              // ...and is in the audit trail with its actor.
+              expect(await lastAudit()).toMatchObject({ action: e.permission, role, outcome: "ok" });
+            }
           } else {
             expect(res.status).toBe(403);
             expect(await res.json()).toMatchObject({ error: { code: "forbidden" } });
             expect(await snapshot(s.services.db)).toEqual(before);
+            if (write) expect(await lastAudit()).toMatchObject({ action: e.permission, role, outcome: "refused" });
           }
         });
       }

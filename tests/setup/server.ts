@@ -2,6 +2,9 @@
 // PGlite, or, when TEST_DATABASE_URL is set (scripts/test.mjs does it for the PostgreSQL pass),
 // a fresh schema-less database created on that server for this test file.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { loadConfig, type Config } from "../../server/config";
@@ -42,6 +45,8 @@ export async function startTestServer(env: Record<string, string> = {}, database
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: "silent",
     LOGIN_RATE_LIMIT_MAX: "1000",
+    // Uploaded files go to a throwaway directory, never the checkout's ./data.
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "msa-test-data-")),
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

@@ -55,6 +55,7 @@ describe("permission policy", () => {
       "fiqh-questions",
       "push",
       "accounts",
+      "audit",
       "tournament",
     ]);
   });

@@ -5,18 +5,21 @@ import { can } from "./policy";
 export const dashboardSections = [
   {
     id: "education",
+    href: "/dashboard/education",
     title: "Education",
     action: "update:jummah",
     summary: "Jumu'ah khateebs and topics, duas and dua categories.",
   },
   {
     id: "internal",
+    href: "/dashboard/internal",
     title: "Internal",
     action: "update:nav-forms",
     summary: "The contact-menu form links in the navigation bar.",
   },
   {
     id: "external",
+    href: "/dashboard/external",
     title: "External",
     action: "manage:past-events",
     summary: "Past-event images shown on the Home page.",
@@ -37,23 +40,33 @@ export const dashboardSections = [
   },
   {
     id: "push",
+    href: "/dashboard/push",
     title: "Push notifications",
     action: "send:push",
     summary: "Send a notification to everyone who opted in.",
   },
   {
     id: "accounts",
+    href: "/dashboard/accounts",
     title: "Staff accounts",
     action: "manage:users",
     summary: "Create accounts, change roles and reset passwords.",
   },
   {
+    id: "audit",
+    href: "/dashboard/audit",
+    title: "Audit trail",
+    action: "read:audit",
+    summary: "Every staff action: who, role, what, when and how it ended.",
+  },
+  {
     id: "tournament",
+    href: "/admin/tournament",
     title: "Tournament",
     action: "manage:tournament",
     summary: "Games, teams, scores and registration at /admin/tournament.",
   },
-] as const satisfies readonly { id: string; title: string; action: Action; summary: string; href?: string }[];
+] as const satisfies readonly { id: string; href: string; title: string; action: Action; summary: string }[];
 
 export function sectionsFor(role: Role) {
   return dashboardSections.filter((s) => can(role, s.action));

@@ -1,5 +1,5 @@
 // Staff account commands shared by the first-start seed, the CLI and (later) the dashboard.
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../database/client";
 import { user } from "../../../database/schema";
@@ -50,8 +50,25 @@ async function findByEmail(auth: Auth, email: string) {
   return { ctx, found };
 }
 
+/** Refuses to take away the last enabled super-admin (by a role change or by disabling it). */
+async function guardLastSuperAdmin(db: Db, id: string) {
+  const [target] = await db
+    .select({ id: user.id, role: user.role, disabled: user.disabled })
+    .from(user)
+    .where(eq(user.id, id));
+  if (!target || target.role !== "super-admin" || target.disabled) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(and(eq(user.role, "super-admin"), eq(user.disabled, false), ne(user.id, target.id)));
+  if ((row?.n ?? 0) === 0) {
+    throw new HttpError(409, "last_super_admin", "The last super-admin cannot be removed or disabled.");
+  }
+}
+
 export async function setRole(db: Db, auth: Auth, email: string, role: Role) {
   const { found } = await findByEmail(auth, email);
+  if (role !== "super-admin") await guardLastSuperAdmin(db, found.user.id);
   await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, found.user.id));
 }
 
@@ -65,6 +82,7 @@ export async function resetPassword(auth: Auth, email: string, password: string)
 
 export async function setDisabled(db: Db, auth: Auth, email: string, disabled: boolean) {
   const { ctx, found } = await findByEmail(auth, email);
+  if (disabled) await guardLastSuperAdmin(db, found.user.id);
   await db.update(user).set({ disabled, updatedAt: new Date() }).where(eq(user.id, found.user.id));
   if (disabled) await ctx.internalAdapter.deleteUserSessions(found.user.id);
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../../database/client";
-import { authorize, type Actor } from "../accounts/policy";
+import type { Actor } from "../accounts/policy";
+import { audited } from "../audit/audit.server";
 import { publishInTx } from "../live/live.server";
 import { readSetting, writeSetting } from "../site/settings.server";
 import { navFormsSchema, type NavFormKey, type NavForms } from "./schema";
@@ -13,8 +14,7 @@ export async function getNavForms(db: Db): Promise<NavForms> {
 
 /** Sets (or with null, removes) one contact-menu link; open pages hear of it on `nav-forms`. */
 export async function setNavFormLink(db: Db, actor: Actor | null, key: NavFormKey, url: string | null) {
-  authorize(actor, "update:nav-forms");
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "update:nav-forms", `nav-forms/${key}`, async (tx) => {
     // Publishing first takes the live-sequence lock, so concurrent edits of different keys
     // read-modify-write one after the other and none is lost.
     await publishInTx(tx, "nav-forms");

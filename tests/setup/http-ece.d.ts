@@ -1,0 +1,8 @@
+// http_ece (a dependency of web-push) ships no types; the tests use its decrypt only.
+declare module "http_ece" {
+  import type { ECDH } from "node:crypto";
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer;
+}
