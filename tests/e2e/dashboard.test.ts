@@ -57,6 +57,7 @@ describe("dashboard by role", () => {
     await expect(page.locator("nav[aria-label='Dashboard sections'] a").allTextContents()).resolves.toEqual([
       "Overview",
       "Education",
+      "Fiqh questions",
     ]);
     await page.goto(`${s.url}/dashboard/education`);
     await waitForHydration(page);
@@ -216,6 +217,29 @@ describe("dashboard by role", () => {
     await t.close();
   });
 
+  it("external: refuses an SVG and a text file renamed .jpg through the screen, storing nothing", async () => {
+    const t = await staff("external");
+    const { page } = t;
+    const before = await s.services.db.select().from(pastEventImage);
+    await page.goto(`${s.url}/dashboard/external`);
+    await waitForHydration(page);
+    await page.setInputFiles("#images", [
+      {
+        name: "logo.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+      { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are not the pixels you expect\n") },
+    ]);
+    await page.click("button:text-is('Upload')");
+    // 'Upload failed for {filename}', followed by the server's reason.
+    await page.getByText("Upload failed for logo.svg").waitFor({ timeout: 10_000 });
+    await page.getByText("Upload failed for notes.jpg").waitFor({ timeout: 10_000 });
+    expect(await page.getByText("All images uploaded successfully!").count()).toBe(0);
+    await expect(s.services.db.select().from(pastEventImage)).resolves.toHaveLength(before.length);
+    await t.close();
+  });
+
   it("external: an upload interrupted by a page reload resumes where it stopped, byte-identical", async () => {
     const t = await staff("external");
     const { page } = t;
@@ -272,6 +296,8 @@ describe("dashboard by role", () => {
       "Education",
       "Internal",
       "External",
+      "Contact messages",
+      "Fiqh questions",
       "Push notifications",
       "Staff accounts",
       "Audit trail",

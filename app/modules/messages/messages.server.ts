@@ -5,6 +5,7 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../database/client";
 import { message, outbox } from "../../../database/schema";
 import { notFound } from "~/lib/http-error";
+import { audited } from "../audit/audit.server";
 import { authorize, type Action, type Actor } from "../accounts/policy";
 import { publishInTx } from "../live/live.server";
 import { HONEYPOT, type DeliveryStatus, type FieldErrors, type MessageKind } from "./schema";
@@ -108,12 +109,11 @@ export async function listInbox(db: Db, actor: Actor | null, kind: MessageKind, 
 
 /** Marks a message answered (or, with answered=false, not yet answered). */
 export async function setAnswered(db: Db, actor: Actor | null, kind: MessageKind, id: string, answered: boolean) {
-  authorize(actor, inboxAction[kind]);
-  return db.transaction(async (tx) => {
+  return audited(db, actor, inboxAction[kind], `${kind} message ${id}`, async (tx, who) => {
     await publishInTx(tx, "messages");
     const rows = await tx
       .update(message)
-      .set(answered ? { answeredAt: sql`now()`, answeredBy: actor.email } : { answeredAt: null, answeredBy: null })
+      .set(answered ? { answeredAt: sql`now()`, answeredBy: who.email } : { answeredAt: null, answeredBy: null })
       .where(and(eq(message.id, id), eq(message.kind, kind)))
       .returning({ id: message.id });
     // Throwing rolls back the live event too: nothing changed.

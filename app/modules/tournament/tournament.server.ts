@@ -5,6 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../../database/client";
 import { donationLink, game, goal, liveSequence, player, team } from "../../../database/schema";
 import { HttpError } from "~/lib/http-error";
+import { audited } from "../audit/audit.server";
 import { authorize, type Actor } from "../accounts/policy";
 import { publishInTx } from "../live/live.server";
 import { readSetting, writeSetting } from "../site/settings.server";
@@ -186,8 +187,7 @@ export async function isRegistrationActive(db: Db | Tx): Promise<boolean> {
 // ---------- commands ----------
 
 export async function addTeam(db: Db, actor: Actor | null, input: z.infer<typeof addTeamBody>) {
-  authorize(actor, "manage:tournament");
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "manage:tournament", `team ${input.name}`, async (tx) => {
     await publishInTx(tx, "tournament");
     const [existing] = await tx
       .select({ id: team.id })
@@ -205,9 +205,8 @@ export async function nextGameNumber(db: Db): Promise<number> {
 }
 
 export async function addGame(db: Db, actor: Actor | null, input: z.infer<typeof addGameBody>) {
-  authorize(actor, "manage:tournament");
-  if (input.team1Id === input.team2Id) throw bad(messages.teamsDiffer);
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "manage:tournament", `game ${input.number}`, async (tx) => {
+    if (input.team1Id === input.team2Id) throw bad(messages.teamsDiffer);
     await publishInTx(tx, "tournament");
     const found = await tx
       .select({ id: team.id })
@@ -222,8 +221,7 @@ export async function addGame(db: Db, actor: Actor | null, input: z.infer<typeof
 }
 
 export async function updateGame(db: Db, actor: Actor | null, id: string, input: z.infer<typeof updateGameBody>) {
-  authorize(actor, "manage:tournament");
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "manage:tournament", `game ${id}`, async (tx) => {
     await publishInTx(tx, "tournament");
     const [current] = await tx.select().from(game).where(eq(game.id, id));
     if (!current) throw missing("Game not found.");
@@ -241,8 +239,7 @@ export async function updateGame(db: Db, actor: Actor | null, id: string, input:
 
 /** Sets a player's goals in one game (or, with no game, the goals not tied to a game). */
 export async function setPlayerGoals(db: Db, actor: Actor | null, input: z.infer<typeof playerGoalsBody>) {
-  authorize(actor, "manage:tournament");
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "manage:tournament", `player ${input.playerId}`, async (tx) => {
     await publishInTx(tx, "tournament");
     const [t] = await tx.select({ id: team.id }).from(team).where(eq(team.id, input.teamId));
     if (!t) throw missing(messages.teamNotFound);
@@ -269,8 +266,7 @@ export async function setPlayerGoals(db: Db, actor: Actor | null, input: z.infer
 }
 
 export async function setDonationLink(db: Db, actor: Actor | null, msa: string, link: string) {
-  authorize(actor, "manage:tournament");
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "manage:tournament", `donation link ${msa}`, async (tx) => {
     await publishInTx(tx, "donation-links");
     await tx
       .insert(donationLink)
@@ -281,8 +277,7 @@ export async function setDonationLink(db: Db, actor: Actor | null, msa: string, 
 }
 
 export async function setLivestream(db: Db, actor: Actor | null, url: string | null) {
-  authorize(actor, "manage:tournament");
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "manage:tournament", "livestream", async (tx) => {
     await publishInTx(tx, "settings");
     await writeSetting(tx, LIVESTREAM, url);
     return { livestream: url };
@@ -290,8 +285,7 @@ export async function setLivestream(db: Db, actor: Actor | null, url: string | n
 }
 
 export async function setRegistrationActive(db: Db, actor: Actor | null, active: boolean) {
-  authorize(actor, "manage:tournament");
-  return db.transaction(async (tx) => {
+  return audited(db, actor, "manage:tournament", "registration", async (tx) => {
     await publishInTx(tx, "settings");
     await writeSetting(tx, REGISTRATION, active);
     return { registrationActive: active };
