@@ -2,11 +2,11 @@
 // JavaScript; the message is stored (with its outbox row) before success is shown.
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-us";
-import { FieldError, FormStatus } from "~/components/form-status";
+import { FieldError, FormStatus, HoneypotField } from "~/components/form-status";
 import { pageMeta } from "~/content/forms";
 import { seoMeta } from "~/lib/seo";
 import { handleMessageForm } from "~/modules/messages/form-action.server";
-import { HONEYPOT, LIMITS } from "~/modules/messages/constants";
+import { LIMITS } from "~/modules/messages/constants";
 import type { RootData } from "~/root";
 import "~/styles/content.scss";
 
@@ -103,10 +103,7 @@ export default function ContactUs({ matches }: Route.ComponentProps) {
             />
             <FieldError id="contact-message-error" text={e.message} />
           </div>
-          <div className="hp-field" aria-hidden="true">
-            <label htmlFor="contact-website">Leave this field empty</label>
-            <input id="contact-website" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-          </div>
+          <HoneypotField id="contact-website" />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? "Sending..." : "Send"}
           </button>

@@ -2,11 +2,11 @@
 // A plain POST form; the question is stored (with its outbox row) before success is shown.
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/fiqh-qna-submission";
-import { FieldError, FormStatus } from "~/components/form-status";
+import { FieldError, FormStatus, HoneypotField } from "~/components/form-status";
 import { pageMeta } from "~/content/forms";
 import { seoMeta } from "~/lib/seo";
 import { handleMessageForm } from "~/modules/messages/form-action.server";
-import { HONEYPOT, LIMITS, privacyOptions, revertStatuses } from "~/modules/messages/constants";
+import { LIMITS, privacyOptions, revertStatuses } from "~/modules/messages/constants";
 import "~/styles/content.scss";
 
 const PATH = "/fiqh-qna-submission";
@@ -112,10 +112,7 @@ export default function FiqhSubmission(_: Route.ComponentProps) {
           />
           <FieldError id="fiqh-question-error" text={e.question} />
         </div>
-        <div className="hp-field" aria-hidden="true">
-          <label htmlFor="fiqh-website">Leave this field empty</label>
-          <input id="fiqh-website" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-        </div>
+        <HoneypotField id="fiqh-website" />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Submitting..." : "Submit"}
         </button>
