@@ -35,15 +35,23 @@ export function createUploadServer(services: Services) {
     datastore: store,
     maxSize: services.config.uploadMaxBytes,
     relativeLocation: true,
-    async onIncomingRequest(req) {
+    async onIncomingRequest(req, uploadId) {
       const actor = await actorOf(req);
       if (!actor) throw refuse(401, "Please sign in first.");
       if (!can(actor.role, "manage:past-events")) throw refuse(403, "Your role does not allow this action.");
+      // An upload in progress belongs to the account that started it: nobody else may continue,
+      // inspect or cancel it.
+      if (req.method !== "POST" && uploadId) {
+        const upload = await store.getUpload(uploadId).catch(() => null);
+        if (upload && upload.metadata?.owner !== actor.id) throw refuse(403, "This upload belongs to someone else.");
+      }
     },
     async onUploadCreate(req, upload: Upload) {
       if (upload.size === 0) throw refuse(400, "The file is empty.");
       if (!upload.metadata?.filename) throw refuse(400, "The upload needs a filename.");
-      return { metadata: upload.metadata };
+      const actor = await actorOf(req);
+      // The owner is set here, never taken from the client's metadata.
+      return { metadata: { ...upload.metadata, owner: actor!.id } };
     },
     async onUploadFinish(req, upload: Upload) {
       const file = path.join(directory, upload.id);

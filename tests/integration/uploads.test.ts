@@ -131,16 +131,50 @@ describe("past-event uploads (tus)", () => {
 
   it("lets exactly the roles with manage:past-events start an upload (the policy decides)", async () => {
     for (const role of roles) {
-      const res = await create(10, "a.jpg", await signIn(s.url, await s.addUser(role)));
+      const who = await signIn(s.url, await s.addUser(role));
+      const res = await create(10, "a.jpg", who);
       expect(res.status, role).toBe(can(role, "manage:past-events") ? 201 : 403);
       if (res.status === 201) {
         const gone = await fetch(new URL(res.headers.get("location")!, s.url), {
           method: "DELETE",
-          headers: { cookie, "Tus-Resumable": "1.0.0" },
+          headers: { cookie: who, "Tus-Resumable": "1.0.0" },
         });
         expect(gone.status).toBe(204);
       }
     }
+  });
+
+  it("keeps an upload in progress to the account that started it", async () => {
+    const data = await photo(400, 300);
+    const created = await create(data.length, "mine.jpg");
+    const location = new URL(created.headers.get("location")!, s.url);
+    // Another account with the same permission may not inspect, continue or cancel it.
+    const other = await signIn(s.url, await s.addUser("external"));
+    const headers = { cookie: other, "Tus-Resumable": "1.0.0" };
+    expect((await fetch(location, { method: "HEAD", headers })).status).toBe(403);
+    const theirs = await fetch(location, {
+      method: "PATCH",
+      headers: { ...headers, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
+      body: new Uint8Array(data),
+    });
+    expect(theirs.status).toBe(403);
+    expect((await fetch(location, { method: "DELETE", headers })).status).toBe(403);
+    // A client cannot claim ownership through its own metadata either.
+    const spoofed = await fetch(`${s.url}/api/v1/uploads`, {
+      method: "POST",
+      headers: {
+        cookie: other,
+        "Tus-Resumable": "1.0.0",
+        "Upload-Length": "10",
+        "Upload-Metadata": `filename ${b64("x.jpg")},owner ${b64("someone-else")}`,
+      },
+    });
+    expect(spoofed.status).toBe(201);
+    const spoofedAt = new URL(spoofed.headers.get("location")!, s.url);
+    expect((await fetch(spoofedAt, { method: "HEAD", headers })).status).toBe(200);
+    // The owner still can: it cancels the upload.
+    const cancelled = await fetch(location, { method: "DELETE", headers: { cookie, "Tus-Resumable": "1.0.0" } });
+    expect(cancelled.status).toBe(204);
   });
 
   it("deletes an image with its files", async () => {
