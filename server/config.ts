@@ -2,6 +2,8 @@
 // message naming the variable (DESIGN §3).
 import path from "node:path";
 import { z } from "zod";
+import { calculationMethods, defaultPlace, type PrayerPlace } from "../app/modules/prayer/engine";
+import { assertTimeZone } from "../app/modules/prayer/zoned-time";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -53,6 +55,25 @@ export const envSchema = z.object({
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(15),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PRAYER_LATITUDE: z.coerce.number().min(-90).max(90).default(defaultPlace.latitude),
+  PRAYER_LONGITUDE: z.coerce.number().min(-180).max(180).default(defaultPlace.longitude),
+  // "ISNA" and "MWL" are the names people know; the rest are adhan's.
+  PRAYER_METHOD: z
+    .enum([...calculationMethods, "ISNA", "MWL"])
+    .transform((m) => (m === "ISNA" ? "NorthAmerica" : m === "MWL" ? "MuslimWorldLeague" : m))
+    .default("NorthAmerica"),
+  PRAYER_ASR: z.enum(["hanafi", "shafi"]).default(defaultPlace.asr),
+  TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        assertTimeZone(tz);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as America/Toronto")
+    .default(defaultPlace.timeZone),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +118,8 @@ export interface Config {
     pollSeconds: number;
   };
   formRateLimit: { max: number; windowSeconds: number };
+  /** Where and how prayer times are computed, and the zone every date and time on the site is in. */
+  prayer: PrayerPlace;
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +178,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pollSeconds: e.OUTBOX_POLL_SECONDS,
     },
     formRateLimit: { max: e.FORM_RATE_LIMIT_MAX, windowSeconds: e.FORM_RATE_LIMIT_WINDOW_SECONDS },
+    prayer: {
+      latitude: e.PRAYER_LATITUDE,
+      longitude: e.PRAYER_LONGITUDE,
+      method: e.PRAYER_METHOD,
+      asr: e.PRAYER_ASR,
+      timeZone: e.TIME_ZONE,
+    },
   };
 }

@@ -3,3 +3,4 @@ export * from "./site";
 export * from "./tournament";
 export * from "./messages";
 export * from "./staff";
+export * from "./prayer";

@@ -8,6 +8,7 @@ import { messageEndpoints } from "./messages";
 import { educationEndpoints } from "./education";
 import { mediaEndpoints } from "./media";
 import { navFormEndpoints } from "./nav-forms";
+import { prayerEndpoints } from "./prayer";
 import { pushEndpoints } from "./push";
 import { buildOpenApi } from "./openapi";
 import { sessionEndpoints } from "./session";
@@ -18,6 +19,7 @@ import { staffEndpoints } from "./staff";
 export const endpoints: Endpoint[] = [
   ...sessionEndpoints,
   ...navFormEndpoints,
+  ...prayerEndpoints,
   ...messageEndpoints,
   ...tournamentEndpoints,
   ...educationEndpoints,

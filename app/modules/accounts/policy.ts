@@ -9,6 +9,7 @@ export type Role = (typeof roles)[number];
 export const policy = {
   "update:jummah": ["super-admin", "admin", "education"],
   "manage:duas": ["super-admin", "admin", "education"],
+  "manage:prayer-times": ["super-admin", "admin", "education"],
   "update:nav-forms": ["super-admin", "admin", "internal"],
   "manage:past-events": ["super-admin", "admin", "external"],
   "send:push": ["super-admin"],

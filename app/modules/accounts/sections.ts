@@ -11,6 +11,13 @@ export const dashboardSections = [
     summary: "Jumu'ah khateebs and topics, duas and dua categories.",
   },
   {
+    id: "prayer-times",
+    href: "/dashboard/prayer-times",
+    title: "Prayer times",
+    action: "manage:prayer-times",
+    summary: "The masjid timetable (CSV import), the Hijri date offset and the Ramadan Isha schedule.",
+  },
+  {
     id: "internal",
     href: "/dashboard/internal",
     title: "Internal",

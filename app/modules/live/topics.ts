@@ -8,6 +8,7 @@ export const liveTopics = [
   "donation-links",
   "settings",
   "messages",
+  "prayer-times",
 ] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 
