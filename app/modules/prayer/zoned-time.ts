@@ -81,19 +81,24 @@ export function zonedMinutes(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant at which the zone's clocks show `minutes` after midnight on `date`. In the hour that
- * a spring-forward skips, the time is read with the offset from before the change (02:30 becomes
- * 03:30), which is what clocks do.
+ * The instant at which the zone's clocks show `minutes` after midnight on `date`. A time in the hour
+ * that a spring-forward skips is read with the offset from before the change (02:30 becomes 03:30
+ * daylight time), and a time in the hour repeated in the fall is its first occurrence, as clocks do.
  */
 export function zonedInstant(date: string, minutes: number, timeZone: string): number {
   const { year, month, day } = parseIsoDate(date);
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const second = wall - zoneOffsetMs(first, timeZone);
-  return second;
+  const early = zoneOffsetMs(wall - 86_400_000, timeZone);
+  const late = zoneOffsetMs(wall + 86_400_000, timeZone);
+  const fits = (offset: number) => zoneOffsetMs(wall - offset, timeZone) === offset;
+  if (fits(early)) return wall - early;
+  if (fits(late)) return wall - late;
+  return wall - early;
 }
 
+/** Minutes to "HH:MM"; a time past midnight (an isha iqamah in a high-latitude summer) wraps. */
 export function toHhmm(minutes: number): string {
+  minutes = ((minutes % 1440) + 1440) % 1440;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
