@@ -2,20 +2,26 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaLink } from "~/components/cta-link";
 import { JummahBlock } from "~/components/home/jummah-block";
+import { PrayerTimesBlock } from "~/components/home/prayer-times-block";
 import { PastEvents } from "~/components/home/past-events";
 import { PushOptIn } from "~/components/home/push-opt-in";
 import { getJummah } from "~/modules/jummah/jummah.server";
 import { useLiveTopics } from "~/modules/live/use-live";
 import { listImages } from "~/modules/media/media.server";
+import { getPrayerToday } from "~/modules/prayer/prayer.server";
 import type { RootData } from "~/root";
 import homeCss from "~/styles/home.scss?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeCss }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
-  const [jummah, images] = await Promise.all([getJummah(db), listImages(db)]);
-  return { jummah, images };
+  const { db, config } = context.services;
+  const [prayer, jummah, images] = await Promise.all([
+    getPrayerToday(db, config.prayer),
+    getJummah(db),
+    listImages(db),
+  ]);
+  return { prayer, jummah, images };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const root = matches[0]?.loaderData as RootData;
-  useLiveTopics(["jummah", "past-events"]);
+  useLiveTopics(["prayer-times", "jummah", "past-events"]);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -50,6 +56,7 @@ export default function Home({ matches, loaderData }: Route.ComponentProps) {
         </p>
         <CtaLink to="/our-mission">Our Mission</CtaLink>
       </section>
+      <PrayerTimesBlock data={loaderData.prayer} />
       <JummahBlock info={loaderData.jummah} />
       <PastEvents images={loaderData.images} />
       <section className="container page-section" aria-labelledby="notify-title">

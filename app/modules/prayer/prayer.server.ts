@@ -11,8 +11,9 @@ import { readSetting, writeSetting } from "../site/settings.server";
 import type { DayRecord, StartTimes } from "./day-record";
 import { computeDay, defaultRules, jummahDate, monthDates, type PrayerPlace, type PrayerRules } from "./engine";
 import { prayerMessages, prayerRulesSchema, timetableImportInput } from "./schema";
-import { parseTimetableCsv } from "./timetable-csv";
-import { addDays, zonedDate } from "./zoned-time";
+import { parseClock, parseTimetableCsv } from "./timetable-csv";
+import { addDays, toHhmm, zonedDate, zonedInstant } from "./zoned-time";
+import { jummahSessions } from "../jummah/sessions";
 
 const RULES_KEY = "prayer-rules";
 
@@ -49,14 +50,31 @@ export async function getMonth(db: Db, place: PrayerPlace, year: number, month: 
   return getDays(db, place, dates[0]!, dates[dates.length - 1]!, now);
 }
 
+/** On Fridays, the first Jumu'ah session stands for dhuhr in the countdown. */
+const firstJummahMinutes = Math.min(...Object.values(jummahSessions).map((s) => parseClock(s.time) ?? 24 * 60));
+
 /**
  * What Home shows: today and tomorrow in the campus zone (tomorrow's Fajr is the next prayer after
  * Isha), the Friday whose Jumu'ah is next, and when the campus day ends, so an open page can roll over.
  */
 export async function getPrayerToday(db: Db, place: PrayerPlace, now = Date.now()) {
   const todayDate = zonedDate(now, place.timeZone);
-  const [today, tomorrow] = await getDays(db, place, todayDate, addDays(todayDate, 1), now);
-  return { today: today!, tomorrow: tomorrow!, jummahDate: jummahDate(now, place.timeZone) };
+  const tomorrowDate = addDays(todayDate, 1);
+  const [today, tomorrow] = await getDays(db, place, todayDate, tomorrowDate, now);
+  const jummah = today!.isFriday
+    ? {
+        at: new Date(zonedInstant(todayDate, firstJummahMinutes, place.timeZone)).toISOString(),
+        time: toHhmm(firstJummahMinutes),
+      }
+    : null;
+  return {
+    today: today!,
+    tomorrow: tomorrow!,
+    jummahDate: jummahDate(now, place.timeZone),
+    jummah,
+    rollsOverAt: new Date(zonedInstant(tomorrowDate, 0, place.timeZone)).toISOString(),
+    serverNow: now,
+  };
 }
 export type PrayerToday = Awaited<ReturnType<typeof getPrayerToday>>;
 
