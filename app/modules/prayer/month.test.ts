@@ -41,6 +41,7 @@ describe("month arithmetic and labels", () => {
     expect(shiftMonth("2026-12", 1)).toBe("2027-01");
     expect(shiftMonth("2026-06", 0)).toBe("2026-06");
     expect(monthLabel("2026-03")).toBe("March 2026");
+    expect(monthLabel("2026-09", true)).toBe("Sep 2026");
   });
 
   it("names the Hijri months a Gregorian month spans", () => {

@@ -34,12 +34,13 @@ export function shiftMonth(month: string, by: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const longMonth = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" });
+const shortMonth = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "numeric" });
 
-/** "2026-03" to "March 2026". */
-export function monthLabel(month: string): string {
+/** "2026-03" to "March 2026", or with `short` "Mar 2026". */
+export function monthLabel(month: string, short = false): string {
   const { year, month: m } = monthParts(month);
-  return monthFormat.format(Date.UTC(year, m - 1, 15));
+  return (short ? shortMonth : longMonth).format(Date.UTC(year, m - 1, 15));
 }
 
 /** The Hijri months a Gregorian month spans: "Shaban – Ramadan 1447 AH". */
