@@ -59,6 +59,20 @@ describe("/prayer-times", () => {
     await t.close();
   });
 
+  it("works without JavaScript: the table, the month links and the downloads, no dead buttons", async () => {
+    const t = await b.newPage({ javaScriptEnabled: false });
+    await t.page.goto(`${s.url}/prayer-times?month=2026-04`);
+    await expect(rows(t.page).count()).resolves.toBe(30);
+    await expect(t.page.locator(".pt-buttons button").count()).resolves.toBe(0);
+    await expect(t.page.getByRole("link", { name: "Download CSV" }).getAttribute("href")).resolves.toBe(
+      "/prayer-times.csv?month=2026-04",
+    );
+    await t.page.locator(".pt-month-nav a[rel=next]").click();
+    await t.page.waitForURL(`${s.url}/prayer-times?month=2026-05`);
+    await expect(rows(t.page).count()).resolves.toBe(31);
+    await t.close();
+  });
+
   it("highlights today in the current month, and is reachable from the Campus menu", async () => {
     const t = await b.newPage();
     await t.page.goto(s.url);

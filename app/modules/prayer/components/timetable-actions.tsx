@@ -26,17 +26,18 @@ export function TimetableButtons({
   const hydrated = useHydrated();
   return (
     <div className="pt-buttons">
-      {hydrated ? (
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          Print
-        </button>
-      ) : null}
       <a className="btn btn-outline-primary" href={csvHref} download={csvFilename}>
         Download CSV
       </a>
       <a className="btn btn-outline-primary" href={webcalUrl(feedUrl)} aria-describedby="pt-feed-help">
         Subscribe in your calendar
       </a>
+      {/* Last in the row, so its appearing on hydration moves nothing else. */}
+      {hydrated ? (
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      ) : null}
     </div>
   );
 }
