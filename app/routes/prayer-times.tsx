@@ -11,6 +11,7 @@ import { CSV_PATH, ICS_PATH, monthCsvFilename, monthPageText, PAGE_PATH } from "
 import { getTimetableMonth } from "~/modules/prayer/month.server";
 import { masjidNote, roomsNote } from "~/modules/prayer/rooms";
 import { parseClock } from "~/modules/prayer/timetable-csv";
+import { pageTitle } from "~/lib/meta";
 import { seoMeta } from "~/lib/seo";
 import type { RootData } from "~/root";
 import pageCss from "~/styles/prayer-times.scss?url";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ok: true as const,
     ...month,
-    // The canonical address of the current month is the bare path.
+    // Without ?month the page means "this month", so that stays its canonical address.
     path: param ? `${PAGE_PATH}?month=${month.month}` : PAGE_PATH,
     csvHref: `${CSV_PATH}?month=${month.month}`,
     feedUrl: `${config.publicUrl}${ICS_PATH}`,
@@ -34,7 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  if (!d?.ok) return [{ title: monthPageText.title }, { name: "robots", content: "noindex" }];
+  if (!d?.ok) {
+    const root = matches[0]?.loaderData as RootData | undefined;
+    return [
+      { title: pageTitle(monthPageText.title, root?.identity.shortName) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   return seoMeta(
     { title: `${monthPageText.title}, ${d.label}`, description: monthPageText.description, path: d.path },
     matches,
@@ -82,8 +89,7 @@ export default function PrayerTimes({ loaderData, matches }: Route.ComponentProp
       <h1>{monthPageText.title}</h1>
       <div className="pt-month-head">
         <h2 className="pt-month-title">
-          {m.label}
-          <span className="pt-month-hijri">{m.hijri}</span>
+          {m.label} <span className="pt-month-hijri">{m.hijri}</span>
         </h2>
         <nav className="pt-month-nav" aria-label="Other months">
           <Link to={`${PAGE_PATH}?month=${m.prev.month}`} preventScrollReset rel="prev" className="pt-prev">

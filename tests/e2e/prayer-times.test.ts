@@ -42,6 +42,9 @@ describe("/prayer-times", () => {
 
     await t.page.goto(`${s.url}/prayer-times?month=2026-03`);
     await expect(rows(t.page).count()).resolves.toBe(31);
+    await expect(
+      t.page.getByRole("heading", { level: 2, name: "March 2026 Ramadan – Shawwal 1447 AH", exact: true }).count(),
+    ).resolves.toBe(1);
     const friday = t.page.locator('tr[data-date="2026-03-06"]');
     await expect(friday.locator("td").nth(4).innerText()).resolves.toBe("Jumu'ah");
     await expect(t.page.locator('tr[data-date="2026-03-08"] .pt-mark-clocks').innerText()).resolves.toBe(

@@ -209,7 +209,7 @@ describe("GET /prayer-times", () => {
     const ok = await fetch(`${s.url}/prayer-times?month=2026-02`);
     expect(ok.status).toBe(200);
     const html = await ok.text();
-    expect(html).toContain("February 2026");
+    expect(html).toContain("<title>Prayer Times, February 2026 | UWMSA</title>");
     expect(html.match(/<tr[^>]*data-date="2026-02-\d\d"/g)).toHaveLength(28);
 
     const bad = await fetch(`${s.url}/prayer-times?month=2026-13`);
@@ -217,6 +217,7 @@ describe("GET /prayer-times", () => {
     const page = await bad.text();
     expect(page).toContain("Cannot show the month &quot;2026-13&quot;.");
     expect(page).toContain("Show this month&#x27;s times");
+    expect(page).toContain("<title>Prayer Times | UWMSA</title>");
     expect(page).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
