@@ -46,6 +46,9 @@ export default [
   route("off-campus-halal-food", "routes/off-campus-halal-food.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("fiqh-qna-submission", "routes/fiqh-qna-submission.tsx"),
+  route("prayer-times", "routes/prayer-times.tsx"),
+  route("prayer-times.csv", "routes/prayer-times-csv.ts"),
+  route("prayer-times.ics", "routes/prayer-times-ics.ts"),
   ...redirects.map((path) => route(path, "routes/redirect.ts", { id: `redirect/${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ export const publicPaths = [
   "/off-campus-halal-food",
   "/contact-us",
   "/fiqh-qna-submission",
+  "/prayer-times",
   "/tournament",
   "/live",
   "/registration",

@@ -39,6 +39,7 @@ export function navMenus(identity: Identity, navForms: NavForms): NavMenu[] {
       label: "Campus",
       entries: [
         { label: "Events", to: "/events" },
+        { label: "Prayer Times", to: "/prayer-times" },
         { label: "Prayer Spaces", to: "/prayer-spaces" },
         {
           heading: "Halal Food",
