@@ -8,6 +8,7 @@ import {
   prayerNames,
   type DayRecord,
 } from "~/modules/prayer/day-record";
+import { masjidNote, roomsNote } from "~/modules/prayer/rooms";
 import { describeCountdown, formatCountdown, nextPrayer, type JummahIqamah } from "~/modules/prayer/next-prayer";
 
 export interface PrayerTimesData {
@@ -112,8 +113,7 @@ export function PrayerTimesBlock({ data }: { data: PrayerTimesData }) {
         </tbody>
       </table>
       <p className="prayer-note">
-        Times follow a local masjid's timetable. Isha on Mondays and Wednesdays, and Fajr on Thursdays, are in MC 2018;
-        all other iqamah prayers are in SLC 3252.
+        {masjidNote} {roomsNote}
       </p>
       <p className="mb-0">
         <Link to="/prayer-times">Monthly timetable, printable, with CSV and calendar feed</Link>
