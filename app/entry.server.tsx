@@ -24,6 +24,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary out of the document flow (a hidden div that a
+        // script puts in place) once the boundaries sent so far pass this many bytes. Home's
+        // deferred parts (~/components/deferred) are finished but large: without a script they
+        // would stay hidden, so every finished boundary is sent in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -10,20 +10,27 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/shell/site-footer";
+import { deferred } from "./components/deferred";
 import { SiteNavbar } from "./components/shell/site-navbar";
 import { getNavForms } from "./modules/nav-forms/nav-forms.server";
 import { useLiveTopics } from "./modules/live/use-live";
 import { organizationJsonLd } from "./lib/seo";
 import "./styles/app.scss";
 
+// The footer is plain links, below the fold: its code loads after the first paint, and its
+// server HTML (complete, working links) stands until then.
+const SiteFooter = deferred(async () => ({ default: (await import("./components/shell/site-footer")).SiteFooter }));
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor, nonce } = context;
+  await SiteFooter.preload();
   return {
     identity: services.config.identity,
     publicUrl: services.config.publicUrl,
     actor: actor ? { email: actor.email, role: actor.role } : null,
     navForms: await getNavForms(services.db),
+    // Made here, not in Layout: the browser then never loads the code that builds it.
+    organizationJsonLd: organizationJsonLd(services.config.identity, services.config.publicUrl),
     nonce,
   };
 }
@@ -61,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="application/ld+json"
             nonce={nonce}
             // Organisation structured data for search engines; escaped so it cannot close the tag.
-            dangerouslySetInnerHTML={{ __html: organizationJsonLd(data.identity, data.publicUrl) }}
+            dangerouslySetInnerHTML={{ __html: data.organizationJsonLd }}
           />
         ) : null}
         <noscript>

@@ -32,6 +32,21 @@ describe("configuration", () => {
     expect(c.adminPassword).toBeUndefined();
   });
 
+  it("reads the Home blocks' website and donate links, with defaults, and refuses a link that is not http(s)", () => {
+    const defaults = loadConfig({}).identity;
+    expect(defaults.orphanSponsorship.url).toMatch(/^https:\/\//);
+    expect(defaults.iic.donateUrl).toMatch(/^https:\/\//);
+    const c = loadConfig({
+      MSA_ORPHAN_SPONSORSHIP_URL: "https://osp.example.net/",
+      MSA_ORPHAN_SPONSORSHIP_DONATE_URL: "https://osp.example.net/give",
+      MSA_IIC_URL: "https://iic.example.net/",
+      MSA_IIC_DONATE_URL: "",
+    }).identity;
+    expect(c.orphanSponsorship).toEqual({ url: "https://osp.example.net/", donateUrl: "https://osp.example.net/give" });
+    expect(c.iic).toEqual({ url: "https://iic.example.net/", donateUrl: defaults.iic.donateUrl });
+    expect(() => loadConfig({ MSA_IIC_DONATE_URL: "javascript:alert(1)" })).toThrowError(/MSA_IIC_DONATE_URL/);
+  });
+
   it("stops with a message naming each bad variable", () => {
     expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short" })).toThrowError(
       ConfigError,

@@ -43,6 +43,10 @@ export const envSchema = z.object({
   MSA_SPONSOR_FORM_URL: optionalUrl,
   MSA_DONATION_URL: optionalUrl,
   MSA_ENEWS_URL: optionalUrl,
+  MSA_ORPHAN_SPONSORSHIP_URL: optionalUrl,
+  MSA_ORPHAN_SPONSORSHIP_DONATE_URL: optionalUrl,
+  MSA_IIC_URL: optionalUrl,
+  MSA_IIC_DONATE_URL: optionalUrl,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -88,6 +92,9 @@ export interface Identity {
   sponsorFormUrl: string;
   donationUrl: string;
   enewsUrl: string;
+  /** Home's Orphan Sponsorship Program and Islamic Information Centre blocks: website and donate links. */
+  orphanSponsorship: { url: string; donateUrl: string };
+  iic: { url: string; donateUrl: string };
 }
 
 export interface Config {
@@ -166,6 +173,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sponsorFormUrl: e.MSA_SPONSOR_FORM_URL ?? "https://forms.gle/",
       donationUrl: e.MSA_DONATION_URL ?? "https://wusa.ca/",
       enewsUrl: e.MSA_ENEWS_URL ?? "https://forms.gle/",
+      orphanSponsorship: {
+        url: e.MSA_ORPHAN_SPONSORSHIP_URL ?? "https://example.org/orphan-sponsorship",
+        donateUrl: e.MSA_ORPHAN_SPONSORSHIP_DONATE_URL ?? "https://example.org/orphan-sponsorship/donate",
+      },
+      iic: {
+        url: e.MSA_IIC_URL ?? "https://example.org/islamic-information-center",
+        donateUrl: e.MSA_IIC_DONATE_URL ?? "https://example.org/islamic-information-center/donate",
+      },
     },
     mail: {
       smtpUrl: e.SMTP_URL,

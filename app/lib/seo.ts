@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Identity } from "../../server/config";
 import type { RootData } from "~/root";
 import { pageTitle } from "./meta";
 
@@ -33,7 +34,7 @@ export function seoMeta(
 }
 
 /** schema.org Organization for the association, as JSON-LD. */
-export function organizationJsonLd(identity: RootData["identity"], publicUrl: string): string {
+export function organizationJsonLd(identity: Identity, publicUrl: string): string {
   return JSON.stringify({
     "@context": "https://schema.org",
     "@type": "Organization",

@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { CtaLink } from "~/components/cta-link";
-import { JummahBlock } from "~/components/home/jummah-block";
-import { PrayerTimesBlock } from "~/components/home/prayer-times-block";
-import { PastEvents } from "~/components/home/past-events";
-import { PushOptIn } from "~/components/home/push-opt-in";
+import { deferred } from "~/components/deferred";
 import { getJummah } from "~/modules/jummah/jummah.server";
 import { useLiveTopics } from "~/modules/live/use-live";
 import { listImages } from "~/modules/media/media.server";
 import { getPrayerToday } from "~/modules/prayer/prayer.server";
 import type { RootData } from "~/root";
 import homeCss from "~/styles/home.scss?url";
+
+// Everything under the hero: below the fold on every screen (the hero fills the first one), so
+// its code loads after the first paint while the server's HTML stands.
+const HomeLower = deferred(() => import("~/components/home/home-lower"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeCss }];
 
@@ -20,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getPrayerToday(db, config.prayer),
     getJummah(db),
     listImages(db),
+    HomeLower.preload(),
   ]);
   return { prayer, jummah, images };
 }
@@ -35,36 +35,36 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ matches, loaderData }: Route.ComponentProps) {
   const root = matches[0]?.loaderData as RootData;
+  const { identity, navForms } = root;
   useLiveTopics(["prayer-times", "jummah", "past-events"]);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
+        <img
+          className="hero-image"
+          src="/images/campus-hero.svg"
+          width="1600"
+          height="900"
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
         <div className="hero-inner">
-          <h1 id="hero-title">{root.identity.name}</h1>
+          <h1 id="hero-title">{identity.name}</h1>
           <a className="scroll-down" href="#welcome" aria-label="Scroll down to the welcome section">
-            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
-              <path d="M4 8l8 8 8-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <path d="M5 9l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           </a>
         </div>
       </section>
-      <section id="welcome" className="container page-section">
-        <h2>Assalamu alaikum, welcome!</h2>
-        <p>
-          We are the {root.identity.shortName}: students serving students, on campus and beyond. Read{" "}
-          <Link to="/our-mission">our mission</Link> to learn what we do and why.
-        </p>
-        <CtaLink to="/our-mission">Our Mission</CtaLink>
-      </section>
-      <PrayerTimesBlock data={loaderData.prayer} />
-      <JummahBlock info={loaderData.jummah} />
-      <PastEvents images={loaderData.images} />
-      <section className="container page-section" aria-labelledby="notify-title">
-        <h2 id="notify-title" className="h4">
-          Notifications
-        </h2>
-        <PushOptIn />
-      </section>
+      <HomeLower
+        prayer={loaderData.prayer}
+        jummah={loaderData.jummah}
+        identity={identity}
+        navForms={navForms}
+        images={loaderData.images}
+      />
     </>
   );
 }

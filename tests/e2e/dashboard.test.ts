@@ -205,6 +205,8 @@ describe("dashboard by role", () => {
     // Home: the carousel loads Swiper lazily and the enlarge dialog closes on Escape.
     await page.goto(`${s.url}/`);
     await waitForHydration(page);
+    // Swiper is imported when the section comes near the viewport, which is further down the page.
+    await page.locator(".past-events").scrollIntoViewIfNeeded();
     await page.locator(".past-events .swiper-initialized").waitFor({ timeout: 10_000 });
     await page.locator(".past-events .swiper-button-next").waitFor({ state: "attached" });
     await page.locator(".past-event-card").first().click();

@@ -1,10 +1,39 @@
+import { CtaLink } from "~/components/cta-link";
+import { formatLongDate } from "~/modules/prayer/day-record";
 import { jummahKeys, jummahSessions, type JummahInfo } from "~/modules/jummah/sessions";
 
-/** Jumu'ah on Campus: the four sessions with khateeb and topic (live: updated from the dashboard). */
-export function JummahBlock({ info }: { info: JummahInfo }) {
+interface Props {
+  info: JummahInfo;
+  /** The Friday shown, "YYYY-MM-DD", chosen on the server in the campus's zone. */
+  friday: string;
+  /** The Khutbah Feedback form when staff have set one. */
+  feedbackUrl?: string;
+}
+
+/** Jumu'ah on Campus: the coming Friday and the four sessions with khateeb and topic (live: updated from the dashboard). */
+export function JummahBlock({ info, friday, feedbackUrl }: Props) {
   return (
     <section className="container page-section" aria-labelledby="jummah-title">
-      <h2 id="jummah-title">Jumu'ah on Campus</h2>
+      <div className="jummah-head">
+        <div>
+          <h2 id="jummah-title">Jumu'ah on Campus</h2>
+          <p className="jummah-date">
+            <time dateTime={friday} data-testid="jummah-date">
+              {formatLongDate(friday)}
+            </time>
+          </p>
+        </div>
+        {feedbackUrl ? (
+          <CtaLink to={feedbackUrl} external tone="green">
+            Jumu'ah Feedback<span className="visually-hidden"> (opens in a new tab)</span>
+          </CtaLink>
+        ) : (
+          // No feedback form yet: the contact form takes the feedback instead.
+          <CtaLink to="/contact-us" tone="green">
+            Jumu'ah Feedback
+          </CtaLink>
+        )}
+      </div>
       <div className="jummah-grid">
         {jummahKeys.map((k) => {
           const s = jummahSessions[k];

@@ -3,25 +3,16 @@
 // enlarge modal is a native <dialog>: focus is kept inside, and Escape closes it.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PastEventImage } from "~/modules/media/images";
+import { useNear } from "./use-near";
 
 const PastEventsSwiper = lazy(() => import("./past-events-swiper"));
 
 export function PastEvents({ images }: { images: PastEventImage[] }) {
   const section = useRef<HTMLElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [near, setNear] = useState(false);
+  const near = useNear(section);
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState<PastEventImage | null>(null);
-
-  useEffect(() => {
-    const el = section.current;
-    if (!el || typeof IntersectionObserver === "undefined") return setNear(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: "600px",
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
 
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();

@@ -1,5 +1,7 @@
 // 'Get notifications': registers the service worker and subscribes this browser to Web Push.
+// Imported lazily by ./notifications.tsx (default export), never on Home's first load.
 import { useEffect, useState } from "react";
+import { PUSH_INTRO, PushOptInPending } from "./push-intro";
 
 type State = "checking" | "unsupported" | "off" | "working" | "on" | "denied" | "error";
 
@@ -12,7 +14,7 @@ function urlBase64ToUint8Array(base64: string) {
 const supported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
-export function PushOptIn() {
+export default function PushOptIn() {
   const [state, setState] = useState<State>("checking");
 
   useEffect(() => {
@@ -64,14 +66,15 @@ export function PushOptIn() {
   }
 
   const text: Record<State, string> = {
-    checking: "Get announcements from us as notifications on this device.",
+    checking: PUSH_INTRO,
     unsupported: "This browser does not support notifications. On an iPhone, add this site to your Home Screen first.",
-    off: "Get announcements from us as notifications on this device.",
+    off: PUSH_INTRO,
     working: "One moment…",
     on: "Notifications are on for this device.",
     denied: "Notifications are blocked for this site. Allow them in your browser's settings to get announcements.",
     error: "Something went wrong turning notifications on. Please try again.",
   };
+  if (state === "checking") return <PushOptInPending />;
   return (
     <div className="push-optin">
       <p className="mb-0" role="status">
