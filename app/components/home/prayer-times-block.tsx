@@ -53,71 +53,77 @@ export function PrayerTimesBlock({ data }: { data: PrayerTimesData }) {
   const wait = next.at - now;
   return (
     <section id="prayer-times" className="container page-section prayer-block" aria-labelledby="prayer-title">
-      <h2 id="prayer-title">Prayer Times</h2>
-      <p className="prayer-dates">
-        <time dateTime={today.date}>{formatLongDate(today.date)}</time>
-        <span className="hijri-date">{today.hijri.label}</span>
-        {today.ramadanDay !== null ? <span className="ramadan-day">Ramadan day {today.ramadanDay}</span> : null}
-      </p>
-      <p className="next-prayer" data-testid="next-prayer">
-        <span>
-          Next: <strong>{next.label}</strong>
-          {next.tomorrow ? " (tomorrow)" : ""} iqamah at {formatTime12(next.time)}
-        </span>
-        <span className="countdown" role="timer" aria-label={`in ${describeCountdown(wait)}`}>
-          {formatCountdown(wait)}
-        </span>
-      </p>
-      <table className="prayer-table">
-        <caption className="visually-hidden">
-          Today's prayer times on campus: adhan (start) and iqamah (congregation)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Salat</th>
-            <th scope="col">Adhan</th>
-            <th scope="col">Iqamah</th>
-          </tr>
-        </thead>
-        <tbody>
-          {prayerNames.map((name) => {
-            const isNext = highlighted === name;
-            return (
-              <tr
-                key={name}
-                className={isNext ? "is-next" : undefined}
-                aria-current={isNext ? "time" : undefined}
-                data-prayer={name}
-              >
-                <th scope="row">
-                  {prayerLabels[name]}
-                  {isNext ? <span className="visually-hidden"> (next)</span> : null}
-                </th>
-                {name === "sunrise" ? (
-                  <td colSpan={2}>{formatTime12(today.start.sunrise)}</td>
-                ) : (
-                  <>
-                    <td>{formatTime12(today.start[name])}</td>
-                    <td>
-                      {name === "dhuhr" && today.isFriday ? (
-                        <a href="#jummah-title">{jummahIqamahText}</a>
-                      ) : (
-                        formatTime12(today.iqamah[name]!)
-                      )}
-                    </td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <p className="prayer-note">
-        {masjidNote} {roomsNote}
-      </p>
-      <p className="mb-0">
-        <Link to="/prayer-times">Monthly timetable, printable, with CSV and calendar feed</Link>
-      </p>
+      <div className="prayer-heading">
+        <h2 id="prayer-title">Prayer Times</h2>
+        <p className="prayer-dates">
+          <time dateTime={today.date}>{formatLongDate(today.date)}</time>
+          <span className="hijri-date">{today.hijri.label}</span>
+          {today.ramadanDay !== null ? <span className="ramadan-day">Ramadan day {today.ramadanDay}</span> : null}
+        </p>
+      </div>
+      <div className="prayer-card">
+        <p className="next-prayer" data-testid="next-prayer">
+          <span>
+            Next: <strong>{next.label}</strong>
+            {next.tomorrow ? " (tomorrow)" : ""} iqamah at {formatTime12(next.time)}
+          </span>
+          <span className="countdown" role="timer" aria-label={`in ${describeCountdown(wait)}`}>
+            {formatCountdown(wait)}
+          </span>
+        </p>
+        <table className="prayer-table">
+          <caption className="visually-hidden">
+            Today's prayer times on campus: adhan (start) and iqamah (congregation)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Salat</th>
+              <th scope="col">Adhan</th>
+              <th scope="col">Iqamah</th>
+            </tr>
+          </thead>
+          <tbody>
+            {prayerNames.map((name) => {
+              const isNext = highlighted === name;
+              return (
+                <tr
+                  key={name}
+                  className={isNext ? "is-next" : undefined}
+                  aria-current={isNext ? "time" : undefined}
+                  data-prayer={name}
+                >
+                  <th scope="row">
+                    {prayerLabels[name]}
+                    {isNext ? <span className="visually-hidden"> (next)</span> : null}
+                  </th>
+                  {name === "sunrise" ? (
+                    <td colSpan={2}>{formatTime12(today.start.sunrise)}</td>
+                  ) : (
+                    <>
+                      <td>{formatTime12(today.start[name])}</td>
+                      <td>
+                        {name === "dhuhr" && today.isFriday ? (
+                          <a href="#jummah-title">{jummahIqamahText}</a>
+                        ) : (
+                          formatTime12(today.iqamah[name]!)
+                        )}
+                      </td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="prayer-notes">
+        <p className="prayer-note">
+          {masjidNote} {roomsNote}
+        </p>
+        <p className="mb-0">
+          <Link to="/prayer-times">Monthly timetable, printable, with CSV and calendar feed</Link>
+        </p>
+      </div>
     </section>
   );
 }
