@@ -93,7 +93,7 @@ export const timetableImportInput = z.object({
 export const timetableYearParams = z.object({ year: z.coerce.number().int().min(1900).max(2200) });
 
 export const prayerMessages = {
-  imported: (year: number, days: number) => `Imported the ${year} timetable: ${days} days.`,
+  imported: (year: number, days: number) => `Imported the ${year} timetable: ${days} ${days === 1 ? "day" : "days"}.`,
   refused: "The timetable was not imported; nothing was changed.",
   removed: (year: number) => `Removed the ${year} timetable; those days are computed again.`,
   rulesSaved: "Prayer settings saved.",
