@@ -195,12 +195,18 @@ function daysInYear(year: number) {
 
 function Years({ years, place }: { years: { year: number; days: number }[]; place: string }) {
   const { fetcher, result, busy } = useForm("prayer-remove");
+  // The year stays set while the dialog fades out, so its title does not go blank on the way.
   const [target, setTarget] = useState<{ year: number; days: number } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [seen, setSeen] = useState(result);
   if (result !== seen) {
     setSeen(result);
-    if (result) setTarget(null);
+    if (result) setConfirming(false);
   }
+  const confirm = (y: { year: number; days: number }) => {
+    setTarget(y);
+    setConfirming(true);
+  };
   return (
     <>
       <h3 className="h5 mt-4">Imported years</h3>
@@ -218,7 +224,7 @@ function Years({ years, place }: { years: { year: number; days: number }[]; plac
                     {y.days} of {daysInYear(y.year)} days
                   </span>
                 </span>
-                <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={() => setTarget(y)}>
+                <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={() => confirm(y)}>
                   Remove <span className="visually-hidden">the {y.year} timetable</span>
                 </button>
               </li>
@@ -227,7 +233,7 @@ function Years({ years, place }: { years: { year: number; days: number }[]; plac
         </>
       )}
       <Result result={result} form="remove" />
-      <Modal show={target !== null} onHide={() => setTarget(null)} aria-labelledby="remove-year-title">
+      <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby="remove-year-title">
         <Modal.Header closeButton>
           <Modal.Title id="remove-year-title">Remove the {target?.year} timetable?</Modal.Title>
         </Modal.Header>
@@ -244,7 +250,7 @@ function Years({ years, place }: { years: { year: number; days: number }[]; plac
               {busy ? "Removing…" : "Yes, remove"}
             </button>
           </fetcher.Form>
-          <button type="button" className="btn btn-secondary" onClick={() => setTarget(null)}>
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
             Cancel
           </button>
         </Modal.Footer>
@@ -423,7 +429,7 @@ function RulesForm({ rules, today }: { rules: Rules; today: string }) {
 
 function Preview({ days }: { days: DayRecord[] }) {
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="preview-title">
       <table className="table table-sm stack-sm prayer-preview">
         <caption className="visually-hidden">Start and iqamah times of the next 7 days</caption>
         <thead>
@@ -509,7 +515,8 @@ export default function PrayerTimes({ loaderData }: Route.ComponentProps) {
         <p className="mb-1" id="csv-example-title">
           For example (both time styles may be mixed):
         </p>
-        <pre className="csv-example" aria-labelledby="csv-example-title">
+        {/* Focusable: on a phone the lines scroll sideways, and keyboard users must reach them too. */}
+        <pre className="csv-example" tabIndex={0} role="region" aria-labelledby="csv-example-title">
           <code>{csvExample}</code>
         </pre>
         <p>
