@@ -167,6 +167,14 @@ describe("prayer times in the dashboard", () => {
     // The Ramadan Isha schedule: add a row after night 23, change its time, remove the night 16 row.
     await page.click("button:text-is('Add a row')");
     await expect(page.locator("#ramadan-day-4").inputValue()).resolves.toBe("24");
+    await page.fill("#ramadan-day-4", "20");
+    await page.click("button:text-is('Save prayer settings')");
+    await page
+      .locator(".alert-danger li", {
+        hasText: "Ramadan Isha: Each step of the Ramadan Isha schedule starts on a later day than the one before.",
+      })
+      .waitFor();
+    await expect(page.locator("#ramadan-day-4").getAttribute("aria-invalid")).resolves.toBe("true");
     await page.fill("#ramadan-day-4", "27");
     await page.fill("#ramadan-time-4", "22:15");
     await page.getByRole("button", { name: "Remove row 3", exact: true }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prayerRulesSchema } from "~/modules/prayer/schema";
-import { fileProblem, issueTarget, issueText, nextRow, placeText, rulesFromForm } from "./prayer-form";
+import { fileProblem, issueTarget, issueText, nextRow, outOfOrderRows, placeText, rulesFromForm } from "./prayer-form";
 
 function form(fields: [string, string][]) {
   const f = new FormData();
@@ -72,6 +72,11 @@ describe("the prayer settings form", () => {
     expect(issueTarget(["ramadanIsha", 2, "time"])).toBe("time-2");
     expect(issueTarget(["ramadanIsha", 0, "fromDay"])).toBe("day-0");
     expect(issueTarget(["ramadanIsha"])).toBeNull();
+  });
+
+  it("finds the rows that do not start after the row above", () => {
+    const rows = ["1", "8", "8", "20", "16", "23"].map((fromDay) => ({ fromDay, time: "21:30" }));
+    expect([...outOfOrderRows(rows)]).toEqual([2, 4]);
   });
 
   it("adds a row one night after the last, never past night 30", () => {

@@ -48,6 +48,15 @@ export function issueTarget(path: readonly PropertyKey[]): string | null {
   return null;
 }
 
+/** Rows whose night is not after the row above: the ones a "later day" refusal is about. */
+export function outOfOrderRows(rows: readonly RuleRow[]): Set<number> {
+  const out = new Set<number>();
+  rows.forEach((row, i) => {
+    if (i > 0 && Number(row.fromDay) <= Number(rows[i - 1]!.fromDay)) out.add(i);
+  });
+  return out;
+}
+
 /** The next row a staff member adds: one night after the last, same time, never past night 30. */
 export function nextRow(rows: readonly RuleRow[]): RuleRow {
   const last = rows[rows.length - 1];

@@ -4,7 +4,16 @@ import Modal from "react-bootstrap/Modal";
 import type { Route } from "./+types/prayer-times";
 import { Feedback, LocalFeedback } from "./feedback";
 import { outcome, requireSection, type Outcome } from "./guard.server";
-import { fileProblem, issueTarget, issueText, nextRow, placeText, rulesFromForm, type RuleRow } from "./prayer-form";
+import {
+  fileProblem,
+  issueTarget,
+  issueText,
+  nextRow,
+  outOfOrderRows,
+  placeText,
+  rulesFromForm,
+  type RuleRow,
+} from "./prayer-form";
 import { useLiveTopics } from "~/modules/live/use-live";
 import { formatLongDate, formatTime12, prayerLabels, prayerNames, type DayRecord } from "~/modules/prayer/day-record";
 import { hijriDate } from "~/modules/prayer/hijri";
@@ -272,6 +281,9 @@ function RulesForm({ rules, today }: { rules: Rules; today: string }) {
   const [local, setLocal] = useState<Issues | null>(null);
   const issues = local ?? (result && !result.ok && result.form === "rules" ? (result.issues ?? []) : []);
   const invalid = new Set(issues.map((i) => issueTarget(i.path)));
+  if (issues.some((i) => i.path.length === 1 && i.path[0] === "ramadanIsha")) {
+    for (const i of outOfOrderRows(rows)) invalid.add(`day-${i}`);
+  }
   const offsetNumber = Number(offset);
   const hijriToday =
     offset.trim() !== "" && Number.isInteger(offsetNumber) && Math.abs(offsetNumber) <= 3
@@ -430,12 +442,11 @@ function RulesForm({ rules, today }: { rules: Rules; today: string }) {
 function Preview({ days }: { days: DayRecord[] }) {
   return (
     <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="preview-title">
-      <table className="table table-sm stack-sm prayer-preview">
+      <table className="table table-sm prayer-preview">
         <caption className="visually-hidden">Start and iqamah times of the next 7 days</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Source</th>
             {prayerNames.map((n) => (
               <th key={n} scope="col">
                 {prayerLabels[n]}
@@ -446,21 +457,19 @@ function Preview({ days }: { days: DayRecord[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.date}>
-              <th scope="row" data-label="Date">
+              <th scope="row">
                 {d.weekday.slice(0, 3)} {d.date}
                 {d.isToday ? " (today)" : ""}
                 <span className="d-block small text-muted fw-normal">
                   {d.hijri.label}
                   {d.ramadanDay ? ` · Ramadan night ${d.ramadanDay}` : ""}
                 </span>
-              </th>
-              <td data-label="Source">
                 {d.source === "timetable" ? (
                   <span className="badge bg-primary">Timetable</span>
                 ) : (
                   <span className="badge bg-secondary">Computed</span>
                 )}
-              </td>
+              </th>
               {prayerNames.map((n) => {
                 const iqamah = n === "sunrise" ? undefined : d.iqamah[n];
                 return (
