@@ -120,6 +120,21 @@ describe("the prayer-times page action", () => {
     expect(await imported.text()).toContain(`Imported the ${lines[1]!.slice(0, 4)} timetable: 3 days.`);
   });
 
+  it("imports the file itself when the browser sends it without JavaScript", async () => {
+    const body = new FormData();
+    body.set("intent", "import");
+    body.set("file", new Blob([csv.replaceAll("2032", "2034")], { type: "text/csv" }), "masjid-2034.csv");
+    const res = await fetch(`${s.url}/dashboard/prayer-times`, {
+      method: "POST",
+      headers: { cookie: education, origin: s.url },
+      body,
+    });
+    expect(res.status).toBe(200);
+    // Rendered on the page, not only carried in its hydration data.
+    expect(await res.text()).toContain('role="status">Imported the 2034 timetable: 2 days.</div>');
+    await expect(listTimetableYears(s.services.db)).resolves.toContainEqual({ year: 2034, days: 2 });
+  });
+
   it("removes a year for education", async () => {
     const res = await post({ intent: "remove", year: "2032" }, education);
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data, useActionData, useFetcher } from "react-router";
 import Modal from "react-bootstrap/Modal";
 import type { Route } from "./+types/prayer-times";
 import { Feedback, LocalFeedback } from "./feedback";
@@ -125,7 +125,10 @@ function Result({ result, form }: { result: Outcome | undefined; form: string })
 
 function useForm(key: string) {
   const fetcher = useFetcher<typeof action>({ key });
-  const result = fetcher.state === "idle" ? (fetcher.data as Outcome | undefined) : undefined;
+  // Without JavaScript a form posts as a document, and its answer is the page's action data.
+  const posted = useActionData<typeof action>() as Outcome | undefined;
+  const own = fetcher.data as Outcome | undefined;
+  const result = fetcher.state === "idle" ? (own ?? posted) : undefined;
   return { fetcher, result, busy: fetcher.state !== "idle" };
 }
 
