@@ -116,10 +116,10 @@ describe("dashboard by role", () => {
     await t.close();
   });
 
-  it("shows an education account only the Education section", async () => {
+  it("shows an education account only its sections", async () => {
     const t = await b.newPage();
     await signInThroughForm(t.page, s.url, await s.addUser("education"));
-    await expect(titles(t.page)).resolves.toEqual(["Education", "Fiqh questions"]);
+    await expect(titles(t.page)).resolves.toEqual(["Education", "Prayer times", "Fiqh questions"]);
     await expect(t.page.locator("main").innerText()).resolves.not.toContain(
       "Your account has no dashboard access yet.",
     );

@@ -36,11 +36,12 @@ describe("permission policy", () => {
 
   it("shows each role its dashboard sections", () => {
     expect(sectionsFor("user")).toEqual([]);
-    expect(sectionsFor("education").map((s) => s.id)).toEqual(["education", "fiqh-questions"]);
+    expect(sectionsFor("education").map((s) => s.id)).toEqual(["education", "prayer-times", "fiqh-questions"]);
     expect(sectionsFor("internal").map((s) => s.id)).toEqual(["internal", "contact-messages"]);
     expect(sectionsFor("external").map((s) => s.id)).toEqual(["external"]);
     expect(sectionsFor("admin").map((s) => s.id)).toEqual([
       "education",
+      "prayer-times",
       "internal",
       "external",
       "contact-messages",
@@ -49,6 +50,7 @@ describe("permission policy", () => {
     ]);
     expect(sectionsFor("super-admin").map((s) => s.id)).toEqual([
       "education",
+      "prayer-times",
       "internal",
       "external",
       "contact-messages",
