@@ -57,6 +57,7 @@ describe("dashboard by role", () => {
     await expect(page.locator("nav[aria-label='Dashboard sections'] a").allTextContents()).resolves.toEqual([
       "Overview",
       "Education",
+      "Prayer times",
       "Fiqh questions",
     ]);
     await page.goto(`${s.url}/dashboard/education`);
@@ -296,6 +297,7 @@ describe("dashboard by role", () => {
     await expect(page.locator("nav[aria-label='Dashboard sections'] a").allTextContents()).resolves.toEqual([
       "Overview",
       "Education",
+      "Prayer times",
       "Internal",
       "External",
       "Contact messages",

@@ -59,18 +59,21 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Months are YYYY-MM.")
   .refine((m) => Number(m.slice(0, 4)) >= 1900 && Number(m.slice(0, 4)) <= 2200, "Years run from 1900 to 2200.");
 
+const nightOfRamadan = "Each row starts on a night of Ramadan, 1 to 30.";
 export const ramadanIshaStep = z.object({
-  fromDay: z.int().min(1).max(30),
+  fromDay: z.int(nightOfRamadan).min(1, nightOfRamadan).max(30, nightOfRamadan),
   time: hhmm,
 });
 
+const offsetRange = "The Hijri offset is a whole number of days from -3 to 3.";
 export const prayerRulesSchema = z.object({
-  hijriOffsetDays: z.int().min(-3).max(3),
+  hijriOffsetDays: z.int(offsetRange).min(-3, offsetRange).max(3, offsetRange),
   ramadanIsha: z
     .array(ramadanIshaStep)
-    .min(1)
-    .max(30)
-    .refine((steps) => steps[0]?.fromDay === 1, "The Ramadan Isha schedule starts on day 1.")
+    .min(1, "The Ramadan Isha schedule needs at least one row.")
+    .max(30, "The Ramadan Isha schedule has at most 30 rows.")
+    // An empty schedule already has its own message.
+    .refine((steps) => steps.length === 0 || steps[0]?.fromDay === 1, "The Ramadan Isha schedule starts on day 1.")
     .refine(
       (steps) => steps.every((s, i) => i === 0 || s.fromDay > steps[i - 1]!.fromDay),
       "Each step of the Ramadan Isha schedule starts on a later day than the one before.",
@@ -79,14 +82,18 @@ export const prayerRulesSchema = z.object({
 export type PrayerRulesInput = z.infer<typeof prayerRulesSchema>;
 
 /** Up to ~400 rows of a year's timetable with generous line lengths. */
+export const TIMETABLE_MAX_CHARS = 200_000;
 export const timetableImportInput = z.object({
-  csv: z.string().min(1, "Choose a CSV file to import.").max(200_000, "The file is too large for one year."),
+  csv: z
+    .string()
+    .min(1, "Choose a CSV file to import.")
+    .max(TIMETABLE_MAX_CHARS, "The file is too large for one year."),
 });
 
 export const timetableYearParams = z.object({ year: z.coerce.number().int().min(1900).max(2200) });
 
 export const prayerMessages = {
-  imported: (year: number, days: number) => `Imported the ${year} timetable: ${days} days.`,
+  imported: (year: number, days: number) => `Imported the ${year} timetable: ${days} ${days === 1 ? "day" : "days"}.`,
   refused: "The timetable was not imported; nothing was changed.",
   removed: (year: number) => `Removed the ${year} timetable; those days are computed again.`,
   rulesSaved: "Prayer settings saved.",

@@ -18,25 +18,52 @@ export interface Outcome {
   message: string;
   detail?: string;
   data?: unknown;
+  /** The HTTP status of a refusal or failure (HttpError's, or 400 for input the schema refuses). */
+  status?: number;
+  /** HttpError details (for example the bad rows of a refused timetable). */
+  details?: unknown;
+  /** Every problem the schema found, for forms that show them all rather than the first. */
+  issues?: { path: (string | number)[]; message: string }[];
 }
 
 /**
  * Runs one module command for a form and turns its result into the spec's message: `invalid` for
- * input the schema refuses, `failure` (plus the server's reason) for any other error.
+ * input the schema refuses, `failure` (plus the server's reason) for any other error. `success` may
+ * be built from the command's result, for messages that name what was done.
  */
-export async function outcome(
+export async function outcome<T>(
   form: string,
-  run: () => Promise<unknown>,
-  messages: { success: string; failure: string; invalid?: string },
+  run: () => Promise<T>,
+  messages: { success: string | ((result: T) => string); failure: string; invalid?: string },
 ): Promise<Outcome> {
   try {
     const result = await run();
-    return { form, ok: true, message: messages.success, data: result };
+    const message = typeof messages.success === "function" ? messages.success(result) : messages.success;
+    return { form, ok: true, message, data: result };
   } catch (error) {
     if (error instanceof ZodError) {
-      return { form, ok: false, message: messages.invalid ?? error.issues[0]?.message ?? messages.failure };
+      const issues = error.issues.map((i) => ({
+        path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+        message: i.message,
+      }));
+      return {
+        form,
+        ok: false,
+        message: messages.invalid ?? error.issues[0]?.message ?? messages.failure,
+        status: 400,
+        issues,
+      };
     }
-    const detail = error instanceof HttpError ? error.message : undefined;
-    return { form, ok: false, message: messages.failure, detail };
+    if (error instanceof HttpError) {
+      return {
+        form,
+        ok: false,
+        message: messages.failure,
+        detail: error.message,
+        status: error.status,
+        details: error.details,
+      };
+    }
+    return { form, ok: false, message: messages.failure };
   }
 }
